@@ -1,0 +1,12 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT OR GPL-2.0-only
+# tests/deps.sh - install what the tests need on Debian 12 (apt-get, as root).
+# The package list is tests/deps.txt. Run as root, or with sudo available.
+set -eu
+cd "$(dirname "$0")"
+pkgs=$(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' deps.txt | tr '\n' ' ')
+if [ "$(id -u)" -eq 0 ]; then sudo=; else sudo=sudo; fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -q
+# shellcheck disable=SC2086
+$sudo apt-get install -y -q --no-install-recommends $pkgs
