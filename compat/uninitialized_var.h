@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: MIT OR GPL-2.0-only */
+/*
+ * uninitialized_var.h - drop-in replacement for the kernel's removed
+ * uninitialized_var() macro, for code that must not be edited.
+ *
+ * Build with -Iinclude -Icompat (or the flags from
+ * `pkg-config --cflags init-for-compiler` after installation) and include
+ * <uninitialized_var.h> after any header that may still define the old
+ * macro. Each inclusion (re)defines it; a second inclusion is harmless.
+ */
+#include <init_for_compiler.h>
+
+/**
+ * uninitialized_var() - the kernel's old annotation, made safe
+ * @x: the name being declared
+ *
+ * Linux before 5.9 defined uninitialized_var(x) as ``x = x`` (GCC),
+ * ``x = *(&(x))`` (Clang) or ``x`` (ICC). Old drivers and compat headers
+ * in the wild still use or re-create it. Here it is INIT_FOR_COMPILER(x):
+ * the variable starts at zero instead of its own garbage, "unused variable"
+ * warnings are kept, and INIT_FOR_COMPILER_AUDIT exposes every site.
+ *
+ * An earlier definition, from old kernel headers or a compat header, is
+ * replaced (#undef, then defined again), because that definition is the
+ * hazard this library exists to remove. Include this file after such
+ * headers; a header included later that defines the macro again wins, and
+ * your compiler will say "uninitialized_var redefined".
+ *
+ * Example:
+ *	#include <uninitialized_var.h>
+ *	int legacy_lookup(const int *table, int n, int key);
+ *	int legacy_lookup(const int *table, int n, int key)
+ *	{
+ *		int i, found = 0;
+ *		int uninitialized_var(pos);
+ *
+ *		for (i = 0; i < n; i++)
+ *			if (table[i] == key) {
+ *				pos = i;
+ *				found = 1;
+ *			}
+ *		return found ? pos : -1;
+ *	}
+ *
+ * Compiler notes: whatever INIT_FOR_COMPILER() does on the compiler in use.
+ * Removed from Linux in 5.9 by "compiler: Remove uninitialized_var() macro"
+ * (Kees Cook, 2020).
+ */
+#ifdef uninitialized_var
+#undef uninitialized_var
+#endif
+#define uninitialized_var(x) INIT_FOR_COMPILER(x)

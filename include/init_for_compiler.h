@@ -1,0 +1,682 @@
+/* SPDX-License-Identifier: MIT OR GPL-2.0-only */
+/*
+ * init_for_compiler.h - say "this initialization is only for the compiler",
+ * safely.
+ *
+ * Copyright (c) 2026 The init-for-compiler authors.
+ *
+ * Compilers sometimes warn that a variable "may be used uninitialized" when
+ * every path that reads it has set it first. Linux once silenced such warnings
+ * with uninitialized_var(x), defined as "x = x": free, self-documenting, and
+ * dangerous. When the compiler was right, the program read stack garbage (a
+ * garbage pointer reached kfree() in fs/xattr.c in Linux 3.7), and the trick
+ * also hid "unused variable" warnings. It was removed in Linux 5.9.
+ *
+ * This header keeps the intent and drops the hazard:
+ *
+ *   INIT_FOR_COMPILER(x)         zero of any non-array type, in a declarator
+ *   INIT_PTR_FOR_COMPILER(p)     null pointer; refuses anything else
+ *   INIT_SCALAR_FOR_COMPILER(x)  arithmetic/enum/_Bool zero; refuses the rest
+ *   INIT_STRUCT_FOR_COMPILER(s)  all-zero struct or union; refuses the rest
+ *   ZERO_FOR_COMPILER(x)         the zero of x's type, as an expression
+ *
+ * The variable then holds a defined value (zero) if the compiler turns out
+ * to be right, and the macro name tells the reader why the initializer is
+ * there. Build with -DINIT_FOR_COMPILER_AUDIT=1 and every annotation is
+ * taken away again, with the uninitialized-use warnings forced on, so the
+ * compiler can re-check each site (see INIT_FOR_COMPILER_AUDIT).
+ *
+ * The header is compiler independent. What differs per compiler lives in
+ * <init_for_compiler/compiler-*.h>, chosen in exactly one place below. It
+ * includes no libc header and works freestanding, from C89/gnu89 to C23
+ * and in C++11 and later.
+ *
+ * Names ending in an underscore are internal: they may change in any
+ * release. Everything else documented here is the public API.
+ */
+#ifndef INIT_FOR_COMPILER_H
+#define INIT_FOR_COMPILER_H
+
+/* ------------------------------------------------------------------------
+ * Version
+ * ------------------------------------------------------------------------ */
+
+/**
+ * INIT_FOR_COMPILER_VERSION_ENCODE() - encode a version as one integer
+ * @major: major version (incompatible API changes)
+ * @minor: minor version (additions)
+ * @patch: patch level (fixes)
+ *
+ * Encodes major.minor.patch as major * 1000000 + minor * 1000 + patch, so
+ * versions compare with < and > in #if. minor and patch must be below 1000.
+ *
+ * Example:
+ *	#include <init_for_compiler.h>
+ *	#if INIT_FOR_COMPILER_VERSION >= INIT_FOR_COMPILER_VERSION_ENCODE(1, 0, 0)
+ *	static int have_audit_mode = 1;
+ *	#endif
+ *
+ * Compiler notes: plain preprocessor arithmetic; every compiler.
+ */
+#define INIT_FOR_COMPILER_VERSION_ENCODE(major, minor, patch) \
+	(((major) * 1000000) + ((minor) * 1000) + (patch))
+
+/**
+ * INIT_FOR_COMPILER_VERSION_MAJOR - major version of this header
+ *
+ * INIT_FOR_COMPILER_VERSION_MAJOR, INIT_FOR_COMPILER_VERSION_MINOR and
+ * INIT_FOR_COMPILER_VERSION_PATCH are the three parts of the version, as
+ * plain integer literals. The Makefile reads them to write the pkg-config
+ * file, and a test fails when the two disagree.
+ *
+ * Example:
+ *	#include <init_for_compiler.h>
+ *	static const int ifc_major = INIT_FOR_COMPILER_VERSION_MAJOR;
+ *
+ * Compiler notes: integer literals; every compiler.
+ */
+#define INIT_FOR_COMPILER_VERSION_MAJOR 1
+/**
+ * INIT_FOR_COMPILER_VERSION_MINOR - minor version of this header
+ *
+ * See INIT_FOR_COMPILER_VERSION_MAJOR.
+ *
+ * Example:
+ *	#include <init_for_compiler.h>
+ *	static const int ifc_minor = INIT_FOR_COMPILER_VERSION_MINOR;
+ *
+ * Compiler notes: integer literal; every compiler.
+ */
+#define INIT_FOR_COMPILER_VERSION_MINOR 0
+/**
+ * INIT_FOR_COMPILER_VERSION_PATCH - patch level of this header
+ *
+ * See INIT_FOR_COMPILER_VERSION_MAJOR.
+ *
+ * Example:
+ *	#include <init_for_compiler.h>
+ *	static const int ifc_patch = INIT_FOR_COMPILER_VERSION_PATCH;
+ *
+ * Compiler notes: integer literal; every compiler.
+ */
+#define INIT_FOR_COMPILER_VERSION_PATCH 0
+
+/**
+ * INIT_FOR_COMPILER_VERSION - the version of this header, as one integer
+ *
+ * INIT_FOR_COMPILER_VERSION_ENCODE() of the major, minor and patch numbers:
+ * 1.0.0 is 1000000. Use it to require a version at compile time.
+ *
+ * Example:
+ *	#include <init_for_compiler.h>
+ *	#if INIT_FOR_COMPILER_VERSION < INIT_FOR_COMPILER_VERSION_ENCODE(1, 0, 0)
+ *	#error "init-for-compiler 1.0.0 or later is required"
+ *	#endif
+ *
+ * Compiler notes: usable in #if on every compiler.
+ */
+#define INIT_FOR_COMPILER_VERSION                              \
+	INIT_FOR_COMPILER_VERSION_ENCODE(INIT_FOR_COMPILER_VERSION_MAJOR, \
+					 INIT_FOR_COMPILER_VERSION_MINOR, \
+					 INIT_FOR_COMPILER_VERSION_PATCH)
+
+/* ------------------------------------------------------------------------
+ * Configuration: define these to 1 before the first inclusion (or with -D)
+ * ------------------------------------------------------------------------ */
+
+/**
+ * INIT_FOR_COMPILER_AUDIT - take every annotation away so the compiler re-checks
+ *
+ * Define to 1 (``-DINIT_FOR_COMPILER_AUDIT=1``) to audit: INIT_FOR_COMPILER()
+ * and its checked variants then expand to the bare declarator, without any
+ * initializer, so the compiler sees each annotated variable uninitialized
+ * again. On GCC and Clang the header also turns the uninitialized-use
+ * warnings on for the rest of the translation unit, even where the command
+ * line turned them off (kbuild passes -Wno-maybe-uninitialized):
+ *
+ * - GCC: -Wuninitialized and -Wmaybe-uninitialized (the latter only reports
+ *   when optimizing, -O1 and up: build the audit with optimization).
+ * - Clang: -Wuninitialized, -Wsometimes-uninitialized and
+ *   -Wconditional-uninitialized (the last is not in -Wall; it is what
+ *   reports "may be uninitialized").
+ *
+ * Every warning that comes back names a site to look at: either the
+ * annotation is still needed (and a human should decide whether the warning
+ * is false), or it is a real bug the annotation was hiding. A site that no
+ * longer warns is stale and its annotation can go. The init-for-compiler
+ * tool (tools/) sorts a build log into needed, stale and unknown sites.
+ *
+ * An audit build is for reading warnings, not for shipping: the annotated
+ * variables are really uninitialized in it. ZERO_FOR_COMPILER() is not
+ * changed by audit mode; it is a value the program uses, not an annotation.
+ * Outside audit mode the header changes no diagnostic setting at all.
+ *
+ * Example:
+ *	cc -O2 -DINIT_FOR_COMPILER_AUDIT=1 -c driver.c 2>audit.log
+ *	init-for-compiler audit --log audit.log .
+ *
+ * Compiler notes:
+ * - GCC >= 4.7 (-Wmaybe-uninitialized exists since 4.7); tested with 11, 12.
+ * - Clang: warnings guarded by __has_warning(); tested with 13-16 and 19.
+ * - Intel ICX: Clang's pragmas (untested: no Intel compiler here).
+ * - Intel ICC: enables warning #592 (untested: no Intel compiler here).
+ * - sparse, tcc, pcc, chibicc and other compilers: the annotations go away,
+ *   but nothing is turned on; use the compiler's own flags.
+ * - https://gcc.gnu.org/onlinedocs/gcc/Diagnostic-Pragmas.html
+ * - https://clang.llvm.org/docs/UsersManual.html#controlling-diagnostics-via-pragmas
+ */
+#ifndef INIT_FOR_COMPILER_AUDIT
+#define INIT_FOR_COMPILER_AUDIT 0
+#endif
+
+/**
+ * INIT_FOR_COMPILER_GENERIC - use the generic definitions on any compiler
+ *
+ * Define to 1 (``-DINIT_FOR_COMPILER_GENERIC=1``) to select the definitions
+ * meant for compilers this header knows nothing about, even on GCC, Clang
+ * or Intel. They are plain C (``{0}``, a null pointer constant, no builtins):
+ * correct everywhere, but the checked variants then check nothing and audit
+ * mode turns no warning on. The test suite uses it to exercise the fallback
+ * on good compilers; users may need it for a compiler that claims to be GCC
+ * and is not. sparse (__CHECKER__) keeps its own definitions regardless.
+ *
+ * Example:
+ *	cc -DINIT_FOR_COMPILER_GENERIC=1 -c driver.c
+ *
+ * Compiler notes: every compiler.
+ */
+#ifndef INIT_FOR_COMPILER_GENERIC
+#define INIT_FOR_COMPILER_GENERIC 0
+#endif
+
+/* ------------------------------------------------------------------------
+ * Per-compiler definitions, chosen here and only here.
+ *
+ * Order matters: sparse, Intel ICC, Intel ICX, Clang, pcc and others all
+ * define __GNUC__ as well, so the impostors are tested first and "gcc" is
+ * what is left: real GCC. sparse (__CHECKER__) comes first of all because
+ * it is run on code meant for another compiler and defines that
+ * compiler's macros too. A compiler header defines
+ * INIT_FOR_COMPILER_COMPILER and the internal hooks described in
+ * compiler-generic.h; defaults for hooks it leaves out follow below.
+ * ------------------------------------------------------------------------ */
+#if defined(__CHECKER__)
+#include "init_for_compiler/compiler-sparse.h"
+#elif INIT_FOR_COMPILER_GENERIC
+#include "init_for_compiler/compiler-generic.h"
+#elif defined(__INTEL_LLVM_COMPILER) || defined(__INTEL_COMPILER)
+#include "init_for_compiler/compiler-intel.h"
+#elif defined(__clang__)
+#include "init_for_compiler/compiler-clang.h"
+#elif defined(__GNUC__) && !defined(__PCC__) && !defined(__TINYC__) && \
+	!defined(__chibicc__) && !defined(__NVCOMPILER) && !defined(__PGI) && \
+	!defined(__ARMCC_VERSION) && !defined(__ibmxl__) && !defined(__xlC__)
+#include "init_for_compiler/compiler-gcc.h"
+#else
+#include "init_for_compiler/compiler-generic.h"
+#endif
+
+/* Defaults for hooks a compiler header did not define (internal). */
+#ifndef INIT_FOR_COMPILER_HAVE_CHECKS_
+#define INIT_FOR_COMPILER_HAVE_CHECKS_ 0
+#endif
+#ifndef INIT_FOR_COMPILER_QUIET_BEGIN_
+#define INIT_FOR_COMPILER_QUIET_BEGIN_
+#define INIT_FOR_COMPILER_QUIET_END_
+#endif
+#ifndef INIT_FOR_COMPILER_HAVE_TYPEOF_
+#define INIT_FOR_COMPILER_HAVE_TYPEOF_ 0
+#endif
+
+/**
+ * INIT_FOR_COMPILER_COMPILER - which definitions are in use, as a string
+ *
+ * A string literal: "gcc", "clang", "intel" (classic ICC), "intel-llvm"
+ * (ICX), "sparse" or "generic" (tcc, pcc, chibicc, any other compiler, or
+ * INIT_FOR_COMPILER_GENERIC). Defined by the selected compiler header; for
+ * logs, tests and bug reports.
+ *
+ * Example:
+ *	#include <init_for_compiler.h>
+ *	static const char ifc_definitions[] = INIT_FOR_COMPILER_COMPILER;
+ *
+ * Compiler notes: "gcc" means real GCC only: Clang, ICC, ICX, pcc and
+ * sparse also define __GNUC__ and are recognised before GCC is.
+ */
+
+/* ------------------------------------------------------------------------
+ * Internal building blocks for the checked variants (gcc, clang, intel).
+ * ------------------------------------------------------------------------ */
+
+/*
+ * INIT_FOR_COMPILER_CHECK_(cond, msg) - internal. An integer constant
+ * expression of value 0 (type size_t) that fails to compile with msg when
+ * cond is false: a _Static_assert inside a struct inside sizeof, which is
+ * valid in an initializer in every C mode GCC and Clang accept.
+ * __extension__ keeps -pedantic quiet about _Static_assert before C11;
+ * INIT_FOR_COMPILER_QUIET_BEGIN_/END_ do the same for Clang's
+ * -Wpre-c11-compat, which __extension__ does not cover.
+ */
+#define INIT_FOR_COMPILER_CHECK_(cond, msg)                                 \
+	(__extension__(0 * sizeof(struct {                                  \
+		INIT_FOR_COMPILER_QUIET_BEGIN_                              \
+		_Static_assert(cond, msg);                                  \
+		INIT_FOR_COMPILER_QUIET_END_                                \
+		int init_for_compiler_unused_;                              \
+	})))
+
+/*
+ * Type classes of __builtin_classify_type() (internal). The numbers are
+ * GCC's enum type_class (gcc/typeclass.h); Clang returns the same ones.
+ * The argument is not evaluated; arrays and functions decay to pointers.
+ */
+#define INIT_FOR_COMPILER_CLASS_(x) __builtin_classify_type(x)
+#define INIT_FOR_COMPILER_IS_POINTER_(x) (INIT_FOR_COMPILER_CLASS_(x) == 5)
+#define INIT_FOR_COMPILER_IS_AGGREGATE_(x) \
+	(INIT_FOR_COMPILER_CLASS_(x) == 12 || INIT_FOR_COMPILER_CLASS_(x) == 13)
+/* integer 1, char 2, enum 3, bool 4, real 8, complex 9, _BitInt 18 */
+#define INIT_FOR_COMPILER_IS_ARITHMETIC_(x)                                 \
+	(INIT_FOR_COMPILER_CLASS_(x) == 1 || INIT_FOR_COMPILER_CLASS_(x) == 2 || \
+	 INIT_FOR_COMPILER_CLASS_(x) == 3 || INIT_FOR_COMPILER_CLASS_(x) == 4 || \
+	 INIT_FOR_COMPILER_CLASS_(x) == 8 || INIT_FOR_COMPILER_CLASS_(x) == 9 || \
+	 INIT_FOR_COMPILER_CLASS_(x) == 18)
+
+/*
+ * INIT_FOR_COMPILER_UNQUAL_(x) - internal: the type of x without
+ * qualifiers, _Atomic included. A comma expression is not an lvalue, so its
+ * type has been through lvalue conversion (C11 6.3.2.1p2), without the
+ * integer promotions that +x would apply. Clang before 16 refuses casts to
+ * an _Atomic type; this is what lets INIT_SCALAR_FOR_COMPILER() work there.
+ */
+#define INIT_FOR_COMPILER_UNQUAL_(x) __typeof__((void)0, (x))
+
+/* ------------------------------------------------------------------------
+ * The public macros
+ * ------------------------------------------------------------------------ */
+
+/**
+ * INIT_FOR_COMPILER() - zero-initialize a variable only because the compiler asks
+ * @x: the name being declared (a plain identifier, as in the declarator)
+ *
+ * Use it in a declaration, exactly where uninitialized_var(x) used to stand,
+ * when a compiler warns that x "may be used uninitialized" and you have
+ * checked that every path reading x sets it first. x starts as the zero of
+ * its type: 0, 0.0, a null pointer, or a struct or union with every member
+ * zero. It works for every scalar type, enums, floating and complex types,
+ * pointers (object, void, and function pointers through a typedef), structs
+ * and unions, in declarations with several declarators.
+ *
+ * Why not "x = x" (the old kernel macro)? If the compiler was right, x = x
+ * leaves garbage in x, and it also silences "unused variable". Why not a
+ * bare "= 0"? It loses the reason, and nothing can find the site again.
+ * INIT_FOR_COMPILER() is as safe as "= 0", says why it is there, and
+ * INIT_FOR_COMPILER_AUDIT finds every site again.
+ *
+ * The initializer never names x, so -Wunused-variable and
+ * -Wunused-but-set-variable still report a variable that is never read.
+ * The checked variants INIT_PTR_FOR_COMPILER(), INIT_SCALAR_FOR_COMPILER()
+ * and INIT_STRUCT_FOR_COMPILER() must name x to check its type, and so
+ * count as a use.
+ *
+ * Not for arrays: ``int INIT_FOR_COMPILER(a)[4];`` does not compile
+ * (initialize arrays with ``= {0}``). A pointer to function or to array
+ * needs a typedef: ``handler_fn *INIT_FOR_COMPILER(fn);``.
+ *
+ * Example:
+ *	#include <init_for_compiler.h>
+ *	int first_even(const int *v, int n);
+ *	int first_even(const int *v, int n)
+ *	{
+ *		int i, found = 0, INIT_FOR_COMPILER(value);
+ *
+ *		for (i = 0; i < n; i++)
+ *			if (v[i] % 2 == 0) {
+ *				value = v[i];
+ *				found = 1;
+ *				break;
+ *			}
+ *		return found ? value : -1;
+ *	}
+ *
+ * Compiler notes:
+ * - Spelling: ``x = {0}`` in C before C23 (valid C89 for every non-array
+ *   type: a scalar may be initialized by a braced expression), ``x = {}``
+ *   in C23 (empty initializer) and C++11 and later (value-initialization).
+ * - GCC (every version; tested 11, 12): clean under -Wall -Wextra
+ *   -Wpedantic. With -Wc++-compat, GCC warns for an enum, and for a
+ *   struct whose first member is an enum, because {0} converts int to
+ *   the enum; use INIT_SCALAR_FOR_COMPILER() there.
+ * - Clang (tested 13-16, 19): clean under -Weverything. Clang rejects a
+ *   braced initializer for an _Atomic type ("illegal initializer type",
+ *   also in C23); use INIT_SCALAR_FOR_COMPILER(), which works for _Atomic
+ *   scalars on every compiler.
+ * - sparse: uses its own spelling, clean for pointers (no "Using plain
+ *   integer as NULL pointer").
+ * - tcc, pcc, chibicc, others: ``x = {0}``.
+ * - C++ before C++11 is refused with #error.
+ * - https://gcc.gnu.org/onlinedocs/gcc/Warning-Options.html#index-Wmaybe-uninitialized
+ * - https://clang.llvm.org/docs/DiagnosticsReference.html#wsometimes-uninitialized
+ */
+
+/**
+ * INIT_PTR_FOR_COMPILER() - null-initialize a pointer only because the compiler asks
+ * @p: the name of the pointer being declared
+ *
+ * Like INIT_FOR_COMPILER(), for pointers only: p starts as a null pointer
+ * of its own type (the 2012 kernel conversion wrote ``= NULL`` with a
+ * comment saying GCC).
+ * Anything that is not a pointer is refused at compile time with an error
+ * naming the macro and the variable, e.g.
+ * ``static assertion failed: "INIT_PTR_FOR_COMPILER(len): not a pointer"``.
+ *
+ * To check the type it must name p, so unlike INIT_FOR_COMPILER() it counts
+ * as a use of p: "unused variable" warnings are not reported for p.
+ *
+ * Example:
+ *	#include <init_for_compiler.h>
+ *	struct node { struct node *next; int key; };
+ *	struct node *find(struct node *head, int key);
+ *	struct node *find(struct node *head, int key)
+ *	{
+ *		struct node *n, *INIT_PTR_FOR_COMPILER(hit);
+ *		int found = 0;
+ *
+ *		for (n = head; n; n = n->next)
+ *			if (n->key == key) {
+ *				hit = n;
+ *				found = 1;
+ *			}
+ *		return found ? hit : head;
+ *	}
+ *
+ * Compiler notes:
+ * - GCC >= 4.6 and Clang (any supported): checked with
+ *   __builtin_classify_type() and _Static_assert, in every C mode from
+ *   gnu89; in C++11 and later with static_assert.
+ * - Intel ICC and ICX: the same definitions (untested here).
+ * - sparse, tcc, pcc, chibicc, others: unchecked ``p = ((void *)0)``, a
+ *   null pointer constant: correct for every object and function pointer,
+ *   and a non-pointer still draws the compiler's own diagnostic.
+ * - https://gcc.gnu.org/onlinedocs/gcc/Other-Builtins.html
+ */
+
+/**
+ * INIT_SCALAR_FOR_COMPILER() - zero-initialize an arithmetic variable only because the compiler asks
+ * @x: the name of the variable being declared
+ *
+ * Like INIT_FOR_COMPILER(), for arithmetic types only: integers, the char
+ * types, _Bool, enums, floating and complex types, and _Atomic versions of
+ * them (``= 0`` with a GCC comment in the 2012 conversion). Pointers, structs and
+ * unions are refused at compile time with an error naming the macro and
+ * the variable: ``"INIT_SCALAR_FOR_COMPILER(p): not an arithmetic or enum
+ * type"``. Unlike INIT_FOR_COMPILER() it works for _Atomic scalars on Clang
+ * and for enums under GCC's -Wc++-compat, because it converts with an
+ * explicit cast to x's unqualified type.
+ *
+ * It names x to check its type, so it counts as a use of x.
+ *
+ * Example:
+ *	#include <init_for_compiler.h>
+ *	unsigned long pick(int mode, unsigned long a, unsigned long b);
+ *	unsigned long pick(int mode, unsigned long a, unsigned long b)
+ *	{
+ *		unsigned long INIT_SCALAR_FOR_COMPILER(r);
+ *
+ *		switch (mode & 1) {
+ *		case 0: r = a; break;
+ *		case 1: r = b; break;
+ *		}
+ *		return r;
+ *	}
+ *
+ * Compiler notes:
+ * - GCC >= 4.6 and Clang: checked (__builtin_classify_type(),
+ *   _Static_assert); C++11 and later: static_assert.
+ * - Intel ICC and ICX: the same definitions (untested here).
+ * - sparse, tcc, pcc, chibicc, others: unchecked ``x = 0``.
+ */
+
+/**
+ * INIT_STRUCT_FOR_COMPILER() - zero-initialize a struct or union only because the compiler asks
+ * @s: the name of the struct or union being declared
+ *
+ * Like INIT_FOR_COMPILER(), for structs and unions only: every member is
+ * zero, pointers null (``= { }`` in the 2012 conversion). Scalars and
+ * pointers are refused at compile time with an error naming the macro and
+ * the variable: ``"INIT_STRUCT_FOR_COMPILER(n): not a struct or union"``.
+ * Unlike INIT_FOR_COMPILER() it is clean under GCC's -Wc++-compat when the
+ * first member is an enum (it uses an empty initializer, not {0}).
+ *
+ * It names s to check its type, so it counts as a use of s.
+ *
+ * Example:
+ *	#include <init_for_compiler.h>
+ *	struct range { long lo, hi; };
+ *	long width(const struct range *r, int n);
+ *	long width(const struct range *r, int n)
+ *	{
+ *		struct range INIT_STRUCT_FOR_COMPILER(last);
+ *		int i, seen = 0;
+ *
+ *		for (i = 0; i < n; i++) {
+ *			last = r[i];
+ *			seen = 1;
+ *		}
+ *		return seen ? last.hi - last.lo : 0;
+ *	}
+ *
+ * Compiler notes:
+ * - GCC >= 4.6 and Clang: checked; the value is the element of the GNU
+ *   empty compound literal ``*(__typeof__(s)[1]){}`` under __extension__
+ *   (clean with -Wpedantic in every mode). C++11 and later: static_assert and ``{}``.
+ * - Intel ICC and ICX: the same definitions (untested here).
+ * - sparse, tcc, pcc, chibicc, others: unchecked ``s = {0}``.
+ */
+
+/**
+ * ZERO_FOR_COMPILER() - the zero of a variable's type, as an expression
+ * @x: an lvalue of any non-array type (usually a variable)
+ *
+ * For assignments made only to quiet the compiler, where a declaration
+ * cannot carry the annotation: ``x = ZERO_FOR_COMPILER(x);``. The result
+ * has x's type (without qualifiers): 0 for arithmetic types and enums, a
+ * null pointer for pointers, an all-zero struct or union for aggregates.
+ * x itself is not evaluated.
+ *
+ * Audit mode does not change it: the program may rely on the value.
+ *
+ * Example:
+ *	#include <init_for_compiler.h>
+ *	struct pair { int a, b; };
+ *	void reset(struct pair *p, double *d, char **s);
+ *	void reset(struct pair *p, double *d, char **s)
+ *	{
+ *		*p = ZERO_FOR_COMPILER(*p);
+ *		*d = ZERO_FOR_COMPILER(*d);
+ *		*s = ZERO_FOR_COMPILER(*s);
+ *	}
+ *
+ * Compiler notes:
+ * - GCC and Clang: __builtin_choose_expr() on __builtin_classify_type():
+ *   a cast of 0 for scalars and pointers, an empty compound literal for
+ *   structs and unions; every C mode (compound literals under
+ *   __extension__ before C99). Works for _Atomic lvalues.
+ * - sparse: its own spelling (clean for pointers).
+ * - C23 (typeof) and compilers with __typeof__ (tcc, pcc, chibicc):
+ *   ``(__typeof__(x)){0}``: every non-array type.
+ * - Other compilers without typeof: plain ``0``, which covers scalars and
+ *   pointers only; a struct is then a compile error.
+ * - C++11 and later: value-initialization of decltype(x) without
+ *   references and qualifiers.
+ */
+
+#if defined(__cplusplus)
+/* ------------------------------------------------------------------------
+ * C++: value-initialization ({}) and static_assert with small traits of
+ * our own, so that no library header (not even <type_traits>) is needed.
+ * ------------------------------------------------------------------------ */
+#if __cplusplus < 201103L && !(defined(_MSVC_LANG) && _MSVC_LANG >= 201103L)
+#error "init_for_compiler.h: C++ before C++11 is not supported (it relies on value-initialization with {} and static_assert)"
+#endif
+
+namespace init_for_compiler_ {
+template <class T> struct remove_cvref_ { typedef T type; };
+template <class T> struct remove_cvref_<const T> : remove_cvref_<T> {};
+template <class T> struct remove_cvref_<volatile T> : remove_cvref_<T> {};
+template <class T> struct remove_cvref_<const volatile T> : remove_cvref_<T> {};
+template <class T> struct remove_cvref_<T &> : remove_cvref_<T> {};
+template <class T> struct remove_cvref_<T &&> : remove_cvref_<T> {};
+
+template <class T> struct is_pointer_raw_ { enum { value = 0 }; };
+template <class T> struct is_pointer_raw_<T *> { enum { value = 1 }; };
+template <class T> struct is_pointer_ {
+	enum { value = is_pointer_raw_<typename remove_cvref_<T>::type>::value };
+};
+
+/* class or union: only those have pointers to members */
+template <class T> struct is_class_ {
+	template <class U> static char test_(int U::*);
+	template <class U> static long test_(...);
+	enum { value = sizeof(test_<typename remove_cvref_<T>::type>(nullptr)) == 1 };
+};
+
+/* arithmetic or enum: static_cast<long double> accepts exactly those
+ * (pointers, member pointers and nullptr_t are refused), plus classes with
+ * a conversion operator, which is_class_ excludes. */
+template <class T> struct is_scalar_value_ {
+	template <class U>
+	static char test_(char (*)[sizeof(static_cast<long double>(*static_cast<U *>(nullptr)))]);
+	template <class U> static long test_(...);
+	enum {
+		value = sizeof(test_<typename remove_cvref_<T>::type>(nullptr)) == 1 &&
+			!is_class_<T>::value
+	};
+};
+} /* namespace init_for_compiler_ */
+
+/* The unqualified, unreferenced type of x (internal). */
+#define INIT_FOR_COMPILER_TYPE_(x) \
+	init_for_compiler_::remove_cvref_<decltype(x)>::type
+
+/*
+ * A lambda called on the spot carries the static_assert, so the message can
+ * name the variable; decltype(x) needs no capture. Optimized builds inline
+ * it away (the object-code tests check -O2).
+ */
+#define INIT_FOR_COMPILER_CXX_CHECKED_(x, trait, msg)                       \
+	x = ([]() -> INIT_FOR_COMPILER_TYPE_(x) {                          \
+		static_assert(init_for_compiler_::trait<decltype(x)>::value, msg); \
+		return INIT_FOR_COMPILER_TYPE_(x){};                         \
+	}())
+
+#if INIT_FOR_COMPILER_AUDIT
+#define INIT_FOR_COMPILER(x) x
+#define INIT_PTR_FOR_COMPILER(x) x
+#define INIT_SCALAR_FOR_COMPILER(x) x
+#define INIT_STRUCT_FOR_COMPILER(x) x
+#else
+#define INIT_FOR_COMPILER(x) x = {}
+#define INIT_PTR_FOR_COMPILER(x) \
+	INIT_FOR_COMPILER_CXX_CHECKED_(x, is_pointer_, "INIT_PTR_FOR_COMPILER(" #x "): not a pointer")
+#define INIT_SCALAR_FOR_COMPILER(x)                              \
+	INIT_FOR_COMPILER_CXX_CHECKED_(x, is_scalar_value_,      \
+		"INIT_SCALAR_FOR_COMPILER(" #x "): not an arithmetic or enum type")
+#define INIT_STRUCT_FOR_COMPILER(x)                              \
+	INIT_FOR_COMPILER_CXX_CHECKED_(x, is_class_,             \
+		"INIT_STRUCT_FOR_COMPILER(" #x "): not a struct, class or union")
+#endif
+#define ZERO_FOR_COMPILER(x) (INIT_FOR_COMPILER_TYPE_(x){})
+
+#else /* C */
+/* ------------------------------------------------------------------------
+ * C
+ * ------------------------------------------------------------------------ */
+
+/*
+ * The braced zero of INIT_FOR_COMPILER() (internal). Its long name is on
+ * purpose: Clang's error for a braced initializer on an _Atomic type quotes
+ * the macros it was expanded from, and this one says what to do.
+ */
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
+#define INIT_FOR_COMPILER_for_Atomic_use_INIT_SCALAR_FOR_COMPILER_ {}
+#else
+#define INIT_FOR_COMPILER_for_Atomic_use_INIT_SCALAR_FOR_COMPILER_ {0}
+#endif
+
+#if INIT_FOR_COMPILER_AUDIT
+#define INIT_FOR_COMPILER(x) x
+#define INIT_PTR_FOR_COMPILER(x) x
+#define INIT_SCALAR_FOR_COMPILER(x) x
+#define INIT_STRUCT_FOR_COMPILER(x) x
+#else
+#ifndef INIT_FOR_COMPILER_DECL_
+#define INIT_FOR_COMPILER(x)                                                 \
+	x = INIT_FOR_COMPILER_QUIET_BEGIN_                                   \
+	INIT_FOR_COMPILER_for_Atomic_use_INIT_SCALAR_FOR_COMPILER_ \
+	INIT_FOR_COMPILER_QUIET_END_
+#else
+#define INIT_FOR_COMPILER(x) INIT_FOR_COMPILER_DECL_(x)
+#endif
+
+#if INIT_FOR_COMPILER_HAVE_CHECKS_
+#define INIT_PTR_FOR_COMPILER(x)                                             \
+	x = (__typeof__(x))INIT_FOR_COMPILER_CHECK_(                         \
+		INIT_FOR_COMPILER_IS_POINTER_(x),                            \
+		"INIT_PTR_FOR_COMPILER(" #x "): not a pointer")
+#define INIT_SCALAR_FOR_COMPILER(x)                                          \
+	x = (INIT_FOR_COMPILER_UNQUAL_(x))INIT_FOR_COMPILER_CHECK_(          \
+		INIT_FOR_COMPILER_IS_ARITHMETIC_(x),                         \
+		"INIT_SCALAR_FOR_COMPILER(" #x "): not an arithmetic or enum type")
+#define INIT_STRUCT_FOR_COMPILER(x)                                          \
+	x = INIT_FOR_COMPILER_QUIET_BEGIN_                                   \
+	(__extension__((void)INIT_FOR_COMPILER_CHECK_(                       \
+		INIT_FOR_COMPILER_IS_AGGREGATE_(x),                          \
+		"INIT_STRUCT_FOR_COMPILER(" #x "): not a struct or union"),  \
+		*(__typeof__(x)[1]){}))                                      \
+	INIT_FOR_COMPILER_QUIET_END_
+#elif defined(INIT_FOR_COMPILER_ZERO_)
+/* sparse: its own universal zero, unchecked */
+#define INIT_PTR_FOR_COMPILER(x) x = INIT_FOR_COMPILER_ZERO_(x)
+#define INIT_SCALAR_FOR_COMPILER(x) x = INIT_FOR_COMPILER_ZERO_(x)
+#define INIT_STRUCT_FOR_COMPILER(x) x = {0}
+#else
+/* generic: unchecked, but correct for the right kinds of type */
+#define INIT_PTR_FOR_COMPILER(x) x = ((void *)0)
+#define INIT_SCALAR_FOR_COMPILER(x) x = 0
+#define INIT_STRUCT_FOR_COMPILER(x) x = {0}
+#endif
+#endif /* INIT_FOR_COMPILER_AUDIT */
+
+#if defined(INIT_FOR_COMPILER_ZERO_)
+#define ZERO_FOR_COMPILER(x) INIT_FOR_COMPILER_ZERO_(x)
+#elif INIT_FOR_COMPILER_HAVE_CHECKS_
+/*
+ * Both branches of __builtin_choose_expr() must be valid for every type,
+ * so each branch takes its type from a nested choice that falls back to
+ * int when x is of the other kind. The aggregate zero is the element of an
+ * empty-initialized one-element array: valid for any element type, where
+ * (int){} would not be, and free of the int-to-enum conversion of {0}.
+ */
+#define ZERO_FOR_COMPILER(x)                                                 \
+	INIT_FOR_COMPILER_QUIET_BEGIN_                                       \
+	(__extension__ __builtin_choose_expr(                                \
+		INIT_FOR_COMPILER_IS_AGGREGATE_(x),                          \
+		*(__typeof__(__builtin_choose_expr(                          \
+			INIT_FOR_COMPILER_IS_AGGREGATE_(x), (x), 0))[1]){},  \
+		(__typeof__((void)0, __builtin_choose_expr(                  \
+			INIT_FOR_COMPILER_IS_AGGREGATE_(x), 0, (x))))0))     \
+	INIT_FOR_COMPILER_QUIET_END_
+#elif INIT_FOR_COMPILER_HAVE_TYPEOF_ || \
+	(defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L)
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
+#define ZERO_FOR_COMPILER(x) ((typeof(x)){0})
+#else
+#define ZERO_FOR_COMPILER(x) ((__typeof__(x)){0})
+#endif
+#else
+#define ZERO_FOR_COMPILER(x) 0
+#endif
+
+#endif /* C */
+
+#endif /* INIT_FOR_COMPILER_H */

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: MIT OR GPL-2.0-only */
+/*
+ * compiler-intel.h - init_for_compiler.h definitions for Intel compilers:
+ * classic ICC (__INTEL_COMPILER, EDG based, discontinued in oneAPI 2024.0)
+ * and ICX (__INTEL_LLVM_COMPILER, Clang based).
+ *
+ * No Intel compiler can be installed where this library is tested: these
+ * definitions are only checked by preprocessing with the predefined macros
+ * of each compiler simulated (tests/matrix). Both define __GNUC__, ICX also
+ * __clang__; init_for_compiler.h tests for them before Clang and GCC.
+ */
+#ifndef INIT_FOR_COMPILER_H
+#error "Please don't include <init_for_compiler/compiler-intel.h> directly, include <init_for_compiler.h> instead."
+#endif
+#ifndef INIT_FOR_COMPILER_COMPILER_INTEL_H
+#define INIT_FOR_COMPILER_COMPILER_INTEL_H
+
+#if defined(__INTEL_LLVM_COMPILER)
+/* ICX is Clang with Intel's optimizer: Clang's definitions apply. */
+#define INIT_FOR_COMPILER_COMPILER "intel-llvm"
+#include "compiler-clang.h"
+#else
+#define INIT_FOR_COMPILER_COMPILER "intel"
+#define INIT_FOR_COMPILER_HAVE_TYPEOF_ 1
+/*
+ * ICC implements GCC's __builtin_classify_type() and C11 _Static_assert
+ * (ICC 12 and later); as for GCC, __extension__ keeps -pedantic quiet.
+ */
+#define INIT_FOR_COMPILER_HAVE_CHECKS_ 1
+/* Audit mode: ICC's "variable is used before its value is set" is #592. */
+#if INIT_FOR_COMPILER_AUDIT
+#pragma warning(enable : 592)
+#endif
+#endif
+
+#endif /* INIT_FOR_COMPILER_COMPILER_INTEL_H */
