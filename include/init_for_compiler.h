@@ -202,14 +202,14 @@
  * ------------------------------------------------------------------------ */
 #if defined(__CHECKER__)
 #include "init_for_compiler/compiler-sparse.h"
-#elif INIT_FOR_COMPILER_GENERIC
-#include "init_for_compiler/compiler-generic.h"
-#elif defined(__INTEL_LLVM_COMPILER) || defined(__INTEL_COMPILER)
+#elif !INIT_FOR_COMPILER_GENERIC && \
+	(defined(__INTEL_LLVM_COMPILER) || defined(__INTEL_COMPILER))
 #include "init_for_compiler/compiler-intel.h"
-#elif defined(__clang__)
+#elif !INIT_FOR_COMPILER_GENERIC && defined(__clang__)
 #include "init_for_compiler/compiler-clang.h"
-#elif defined(__GNUC__) && !defined(__PCC__) && !defined(__TINYC__) && \
-	!defined(__chibicc__) && !defined(__NVCOMPILER) && !defined(__PGI) && \
+#elif !INIT_FOR_COMPILER_GENERIC && defined(__GNUC__) && \
+	!defined(__PCC__) && !defined(__TINYC__) && !defined(__chibicc__) && \
+	!defined(__NVCOMPILER) && !defined(__PGI) && \
 	!defined(__ARMCC_VERSION) && !defined(__ibmxl__) && !defined(__xlC__)
 #include "init_for_compiler/compiler-gcc.h"
 #else

@@ -1,0 +1,14 @@
+/* SPDX-License-Identifier: MIT OR GPL-2.0-only */
+/* INIT_FOR_COMPILER() cannot annotate an array declarator. */
+#include <init_for_compiler.h>
+
+int f(void);
+int f(void)
+{
+#ifdef FAIL
+	int INIT_FOR_COMPILER(a)[4];
+#else
+	int a[4] = { 0 };
+#endif
+	return a[1];
+}

@@ -1,0 +1,15 @@
+/* SPDX-License-Identifier: MIT OR GPL-2.0-only */
+/* INIT_SCALAR_FOR_COMPILER() refuses a pointer. Clean without -DFAIL. */
+#include <init_for_compiler.h>
+
+int f(void);
+int f(void)
+{
+#ifdef FAIL
+	char *INIT_SCALAR_FOR_COMPILER(buf);	/* a pointer */
+	return buf != 0;
+#else
+	char INIT_SCALAR_FOR_COMPILER(buf);
+	return buf;
+#endif
+}
