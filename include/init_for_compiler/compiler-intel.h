@@ -23,8 +23,11 @@
 #define INIT_FOR_COMPILER_COMPILER "intel"
 #define INIT_FOR_COMPILER_HAVE_TYPEOF_ 1
 /*
- * ICC implements GCC's __builtin_classify_type() and C11 _Static_assert
- * (ICC 12 and later); as for GCC, __extension__ keeps -pedantic quiet.
+ * ICC is GCC-compatible (it defines __GNUC__), and the checked variants
+ * assume its GNU mode has what GCC's has: __builtin_classify_type(),
+ * __builtin_choose_expr(), __typeof__ and _Static_assert. Untested, as is
+ * everything in this branch; a user with ICC who finds otherwise can build
+ * with INIT_FOR_COMPILER_GENERIC=1.
  */
 #define INIT_FOR_COMPILER_HAVE_CHECKS_ 1
 /* Audit mode: ICC's "variable is used before its value is set" is #592. */

@@ -288,4 +288,13 @@ C
 	fi
 fi
 
+# ------------------------------------------------ README and CI agree
+# .ci/run must run the README's test command exactly as written there.
+readme_cmd=$(sed -n '/^Install what the tests need/,/^`make check`/p' README.md | sed -n 's/^    //p' | head -n 1)
+if [ -n "$readme_cmd" ] && grep -qxF -- "$readme_cmd" .ci/run; then
+	pass "README test command '$readme_cmd' is what .ci/run runs"
+else
+	fail "README test command in .ci/run" "README says '$readme_cmd'; .ci/run does not run it verbatim"
+fi
+
 exit $failed
