@@ -53,7 +53,7 @@
 /*
  * Audit mode: the uninitialized-use warnings on for the rest of the
  * translation unit. -Wconditional-uninitialized is the "may be
- * uninitialized" one and is in no warning group but -Weverything.
+ * uninitialized" one and is in neither -Wall nor -Wextra.
  */
 #if INIT_FOR_COMPILER_AUDIT
 #pragma clang diagnostic warning "-Wuninitialized"
