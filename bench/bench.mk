@@ -1,0 +1,32 @@
+# SPDX-License-Identifier: MIT OR GPL-2.0-only
+#
+# bench/bench.mk - the benchmarks (issue 7), included by the top Makefile.
+#
+#   make bench                 every measure; prints a table, rewrites the
+#                              generated region of docs/performance.md and
+#                              docs/bench-bytes.svg (about 5 minutes, 2 cores)
+#   make check-bench-identity  macros vs hand-written zero, function by
+#                              function (part of make check, < 60 s)
+#
+# Outputs go under $(BUILD)/bench/. BENCH_JOBS (default 2) bounds the
+# parallel compiles. Not part of make check: only the identity test is.
+
+BENCH_OUT    := $(BUILD)/bench
+BENCH_ELFSEC := $(BENCH_OUT)/elfsec
+BENCH_HOSTCC ?= cc
+BENCH_JOBS   ?= 2
+export BENCH_JOBS
+
+CHECK_SUITES += check-bench-identity
+
+.PHONY: bench check-bench-identity
+
+$(BENCH_ELFSEC): bench/elfsec.c
+	@mkdir -p $(@D)
+	$(BENCH_HOSTCC) -O2 -Wall -Wextra -o $@ bench/elfsec.c
+
+check-bench-identity: $(BENCH_ELFSEC)
+	@bench/identity.sh $(BENCH_OUT)/identity $(BENCH_ELFSEC)
+
+bench: $(BENCH_ELFSEC)
+	bench/run.sh $(BENCH_OUT)/run $(BENCH_ELFSEC)
