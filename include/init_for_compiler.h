@@ -285,7 +285,7 @@
  * INIT_FOR_COMPILER_UNQUAL_(x) - internal: the type of x without
  * qualifiers, _Atomic included. A comma expression is not an lvalue, so its
  * type has been through lvalue conversion (C11 6.3.2.1p2), without the
- * integer promotions that +x would apply. Clang before 16 refuses casts to
+ * integer promotions that +x would apply. Clang 16 and older refuse casts to
  * an _Atomic type; this is what lets INIT_SCALAR_FOR_COMPILER() work there.
  */
 #define INIT_FOR_COMPILER_UNQUAL_(x) __typeof__((void)0, (x))
