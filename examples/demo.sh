@@ -1,0 +1,547 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT OR GPL-2.0-only
+#
+# examples/demo.sh - build and run every example in every spelling, and print
+# one compact report. This is what `make demo` runs.
+#
+# Usage: examples/demo.sh [--results SUITE] [EXAMPLE...]
+#
+# For each example (default: all six) and each spelling of the annotated
+# declaration - bare `x`, the old `x = x`, INIT_FOR_COMPILER(x), and audit
+# mode (INIT_FOR_COMPILER_AUDIT=1) - it compiles with gcc and, if installed,
+# clang (-O2 -g -Wall -Wextra), and reports the number of warnings and the
+# first one, how the program ran, and valgrind's verdict. Then it checks the
+# claims the example's README makes against what was measured and says which
+# hold. A tool that is missing is reported as "not installed"; a claim that
+# needs it is "not checked", never "holds".
+#
+# Needs: sh, make, gcc. Uses when present: clang, valgrind, objcopy.
+# Environment: BUILD (default build; outputs go to $BUILD/demo, or to
+# $EXAMPLES_OUT if set; the directory is emptied first), EXAMPLES_GCC
+# (default gcc), EXAMPLES_CLANG (default clang), EXAMPLES_VALGRIND (default
+# valgrind), EXAMPLES_JOBS (default 2), NO_COLOR (any non-empty value: no
+# colour; colour is only used when stdout is a terminal anyway).
+# With --results SUITE every claim is also recorded through
+# tests/lib/result.sh (PASS/FAIL/SKIP) for `make check`.
+#
+# Exit status: 0 when every claim that could be checked holds, 1 otherwise,
+# 2 when gcc itself is missing.
+
+set -u
+
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top" || exit 2
+
+suite=
+if [ "${1:-}" = --results ]; then
+	suite=${2:?--results needs a suite name}
+	shift 2
+	. "$top/tests/lib/result.sh"
+fi
+
+all_examples="xattr uhid ipmi unused ifdef legacy-port"
+examples=${*:-$all_examples}
+for ex in $examples; do
+	case " $all_examples " in
+	*" $ex "*) ;;
+	*) echo "demo: no example '$ex' (have: $all_examples)" >&2; exit 2 ;;
+	esac
+done
+
+GCC=${EXAMPLES_GCC:-gcc}
+CLANG=${EXAMPLES_CLANG:-clang}
+VALGRIND=${EXAMPLES_VALGRIND:-valgrind}
+JOBS=${EXAMPLES_JOBS:-2}
+out=${EXAMPLES_OUT:-${BUILD:-build}/demo}
+CFLAGS_DEMO="-O2 -g -Wall -Wextra"
+# The C locale: plain ASCII quotes in the compilers' messages.
+LC_ALL=C
+export LC_ALL
+
+have() { command -v "$1" >/dev/null 2>&1; }
+
+if ! have "$GCC"; then
+	echo "demo: $GCC not found: the demo needs gcc (apt-get install gcc)" >&2
+	exit 2
+fi
+compilers=gcc
+have "$CLANG" && compilers="gcc clang"
+have_valgrind=0
+have "$VALGRIND" && have_valgrind=1
+have_objcopy=0
+have objcopy && have_objcopy=1
+
+# Colour only on a terminal, and never with NO_COLOR set (https://no-color.org).
+if [ -t 1 ] && [ -z "${NO_COLOR:-}" ] && [ "${TERM:-dumb}" != dumb ]; then
+	c_red=$(printf '\033[31m') c_grn=$(printf '\033[32m') c_yel=$(printf '\033[33m')
+	c_bold=$(printf '\033[1m') c_dim=$(printf '\033[2m') c_off=$(printf '\033[0m')
+	width=$(tput cols 2>/dev/null || echo 100)
+else
+	c_red= c_grn= c_yel= c_bold= c_dim= c_off=
+	width=0		# not a terminal: never truncate
+fi
+
+# ---------------------------------------------------------------------------
+# What each example is: sources, one-line title, what to look for.
+# ---------------------------------------------------------------------------
+sources() {
+	case $1 in
+	uhid) echo "examples/uhid/uhid.c examples/uhid/uhid-kernel.c" ;;
+	legacy-port) echo "examples/legacy-port/olddrv.c" ;;
+	*) echo "examples/$1/$1.c" ;;
+	esac
+}
+
+title() {
+	case $1 in
+	xattr) echo "xattr: remove a name that is not there (Linux 3.7-rc fs/xattr.c, uninitialized_var)" ;;
+	uhid) echo "uhid: 'return ret ? ret : len;' - a false positive (drivers/hid/uhid.c)" ;;
+	ipmi) echo "ipmi: saddr and lun set together under one test (drivers/char/ipmi)" ;;
+	unused) echo "unused: a variable nothing uses any more" ;;
+	ifdef) echo "ifdef: a variable set only under #ifdef CONFIG_POWER_SAVE (built without it)" ;;
+	legacy-port) echo "legacy-port: an old driver that says uninitialized_var(), ported through compat/" ;;
+	esac
+}
+
+lesson() {
+	case $1 in
+	xattr) cat <<'EOF'
+The compiler was right. `x = x` silences it and frees whatever the register
+held; INIT_FOR_COMPILER (here through the compat shim) gives NULL: -ENODATA,
+nothing freed. Audit mode names new_xattr on both compilers.
+EOF
+	;;
+	uhid) cat <<'EOF'
+The compiler cannot see uhid_queue_empty_error()'s contract (never 0) in the
+other file. The macro silences gcc and costs nothing over a hand-written 0.
+EOF
+	;;
+	ipmi) cat <<'EOF'
+One macro per name in one declarator list; each variable gets its own zero
+and its own warning back in audit mode.
+EOF
+	;;
+	unused) cat <<'EOF'
+`x = x` reads x, so "unused variable" disappears; INIT_FOR_COMPILER never
+names x in its initializer, so the warning stays.
+EOF
+	;;
+	ifdef) cat <<'EOF'
+The off-configuration reads a value nobody set. `x = x` hides that on gcc
+(clang still warns); the macro makes it 0 and audit mode reports it again.
+EOF
+	;;
+	legacy-port) cat <<'EOF'
+"bare" is Linux 5.9+: the macro is gone and the driver no longer builds. The
+shim needs one line in compat.h; audit reports the two false positives, not
+the stale switch site, and "unused variable 'timeout'" is back.
+EOF
+	;;
+	esac
+}
+
+spelling_label() {
+	case $1 in
+	bare) echo "bare x" ;;
+	self) echo "x = x" ;;
+	macro) echo "INIT_FOR_COMPILER" ;;
+	audit) echo "audit" ;;
+	zero) echo "x = 0" ;;
+	esac
+}
+
+spelling_flags() {
+	case $1 in
+	bare) echo "-DEXAMPLE_SPELLING=1" ;;
+	self) echo "-DEXAMPLE_SPELLING=2" ;;
+	macro) echo "-DEXAMPLE_SPELLING=3" ;;
+	audit) echo "-DEXAMPLE_SPELLING=3 -DINIT_FOR_COMPILER_AUDIT=1" ;;
+	zero) echo "-DEXAMPLE_SPELLING=4" ;;
+	esac
+}
+
+cc_cmd() {
+	case $1 in
+	gcc) echo "$GCC" ;;
+	clang) echo "$CLANG" ;;
+	esac
+}
+
+# ---------------------------------------------------------------------------
+# Measuring: one build + run + valgrind, summarised in a .rec file.
+# ---------------------------------------------------------------------------
+
+# A memcheck error kind (valgrind's XML <kind>), in words for the table.
+short_error() {
+	case $1 in
+	InvalidFree) echo "invalid free" ;;
+	MismatchedFree) echo "mismatched free" ;;
+	UninitCondition) echo "branch on uninit" ;;
+	UninitValue) echo "uninit value used" ;;
+	SyscallParam) echo "uninit syscall arg" ;;
+	InvalidRead) echo "invalid read" ;;
+	InvalidWrite) echo "invalid write" ;;
+	InvalidJump) echo "invalid jump" ;;
+	*) echo "$1" ;;
+	esac
+}
+
+measure() {	# example spelling compiler
+	ex=$1 sp=$2 cc=$3
+	dir=$out/$ex
+	bin=$dir/$sp-$cc
+	log=$bin.log
+	rec=$bin.rec
+	# shellcheck disable=SC2046
+	$(cc_cmd "$cc") $CFLAGS_DEMO -Iinclude -Icompat $(spelling_flags "$sp") \
+		$(sources "$ex") -o "$bin" >"$log" 2>&1
+	built=$?
+	warn=$(grep -c ': warning: ' "$log")
+	errs=$(grep -c ': error: ' "$log")
+	if [ "$built" -eq 0 ]; then
+		first=$(grep -m1 ': warning: ' "$log")
+	else	# the first diagnostic, warning or error: it is the telling one
+		first=$(grep -m1 -E ': (warning|error): ' "$log")
+	fi
+	# "examples/x/x.c:53:19: warning: text" -> "x.c:53: text"
+	first=$(printf '%s\n' "$first" |
+		sed -e 's|^[^:]*/||' -e 's/^\([^:]*:[0-9]*\):[0-9]*: [a-z]*: /\1: /')
+	names=$(sed -n "s/.*: warning: .*'\([A-Za-z_][A-Za-z0-9_]*\)'.*/\1/p" "$log" |
+		sort -u | tr '\n' ' ')
+	vg=-
+	if [ "$built" -ne 0 ]; then
+		run="no build"
+	else
+		"$bin" >"$bin.out" 2>&1
+		st=$?
+		case $st in
+		0) run=correct ;;
+		1) run=WRONG ;;
+		134) run=SIGABRT ;;
+		139) run=SIGSEGV ;;
+		*) if [ "$st" -gt 128 ]; then run="signal $((st - 128))"; else run="exit $st"; fi ;;
+		esac
+		if [ "$have_valgrind" -eq 1 ]; then
+			# memcheck's XML output: one <error> per error, <kind> first
+			"$VALGRIND" --xml=yes --xml-file="$bin.vg.xml" "$bin" >/dev/null 2>&1
+			n=$(grep -c '<error>' "$bin.vg.xml")
+			kind=$(sed -n 's|.*<kind>\(.*\)</kind>.*|\1|p' "$bin.vg.xml" | head -1)
+			if [ "$n" -eq 0 ]; then
+				vg=clean
+			elif [ "$n" -eq 1 ]; then
+				vg="1 error: $(short_error "$kind")"
+			else
+				vg="$n errors: $(short_error "$kind")"
+			fi
+		else
+			vg="not installed"
+		fi
+	fi
+	{
+		echo "built=$built"
+		echo "warn=$warn"
+		echo "errs=$errs"
+		echo "first=$first"
+		echo "names=$names"
+		echo "run=$run"
+		echo "vg=$vg"
+	} >"$rec"
+}
+
+# .text bytes of one object file, for the object-code comparison.
+text_of() {	# example spelling compiler -> prints the .bin path or nothing
+	ex=$1 sp=$2 cc=$3
+	o=$out/$ex/$sp-$cc.o
+	# shellcheck disable=SC2046
+	$(cc_cmd "$cc") -O2 -Iinclude -Icompat $(spelling_flags "$sp") \
+		-c "examples/$ex/$ex.c" -o "$o" 2>/dev/null &&
+	objcopy -O binary --only-section=.text "$o" "$o.text" && echo "$o.text"
+}
+
+measure_example() {
+	ex=$1
+	mkdir -p "$out/$ex"
+	for sp in bare self macro audit; do
+		for cc in $compilers; do
+			measure "$ex" "$sp" "$cc"
+		done
+	done
+	if [ "$ex" = uhid ] && [ "$have_objcopy" -eq 1 ]; then
+		: >"$out/$ex/objcode.rec"
+		for cc in $compilers; do
+			m=$(text_of uhid macro "$cc") z=$(text_of uhid zero "$cc") s=$(text_of uhid self "$cc")
+			if [ -n "$m" ] && [ -n "$z" ] && [ -n "$s" ]; then
+				same=different
+				cmp -s "$m" "$z" && same=identical
+				echo "$cc $(wc -c <"$m") $(wc -c <"$z") $(wc -c <"$s") $same" \
+					>>"$out/$ex/objcode.rec"
+			fi
+		done
+	fi
+}
+
+get() {	# example spelling compiler key
+	f=$out/$1/$2-$3.rec
+	[ -f "$f" ] || return 1
+	sed -n "s/^$4=//p" "$f"
+}
+
+# ---------------------------------------------------------------------------
+# Claims: what each README says, checked against the measurements.
+# ---------------------------------------------------------------------------
+n_hold=0 n_fail=0 n_skip=0
+claim_fail_text=
+
+record() {	# status text
+	case $1 in
+	PASS) n_hold=$((n_hold + 1)) ;;
+	FAIL) n_fail=$((n_fail + 1)); claim_fail_text="$claim_fail_text
+    ${c_red}does not hold:${c_off} $2" ;;
+	SKIP) n_skip=$((n_skip + 1)) ;;
+	esac
+	if [ -n "$suite" ]; then
+		if [ "$1" = SKIP ]; then
+			result SKIP "$suite" "$cur_ex: $2" "$3" >/dev/null
+		else
+			result "$1" "$suite" "$cur_ex: $2" >/dev/null
+		fi
+	fi
+}
+
+# claim COMPILER TEXT TEST...: TEST runs only if COMPILER is installed
+claim() {
+	ccn=$1 text=$2
+	shift 2
+	case " $compilers " in
+	*" $ccn "*) ;;
+	*) record SKIP "$text" "$ccn not installed"; return ;;
+	esac
+	if "$@"; then record PASS "$text"; else record FAIL "$text"; fi
+}
+
+warns_about() {	# ex sp cc name... : a warning names each of them
+	w_ex=$1 w_sp=$2 w_cc=$3
+	shift 3
+	w_names=" $(get "$w_ex" "$w_sp" "$w_cc" names)"
+	for w in "$@"; do
+		case $w_names in *" $w "*) ;; *) return 1 ;; esac
+	done
+}
+no_warning() { [ "$(get "$1" "$2" "$3" warn)" = 0 ] && [ "$(get "$1" "$2" "$3" built)" = 0 ]; }
+runs_ok() { [ "$(get "$1" "$2" "$3" run)" = correct ]; }
+runs_bad() { r=$(get "$1" "$2" "$3" run); [ "$r" != correct ] && [ "$r" != "no build" ]; }
+vg_clean() { [ "$(get "$1" "$2" "$3" vg)" = clean ]; }
+vg_errors() { case $(get "$1" "$2" "$3" vg) in *error*) return 0 ;; esac; return 1; }
+does_not_build() { [ "$(get "$1" "$2" "$3" built)" != 0 ]; }
+not_names() {	# ex sp cc name: no warning names it
+	case " $(get "$1" "$2" "$3" names)" in *" $4 "*) return 1 ;; esac
+}
+quiet_ok() { no_warning "$@" && runs_ok "$@"; }
+warns_ok() { warns_about "$1" "$2" "$3" "$4" && runs_ok "$1" "$2" "$3"; }
+needs_valgrind() {	# TEXT: false (and recorded as not checked) without valgrind
+	if [ "$have_valgrind" -eq 0 ]; then
+		record SKIP "$1" "valgrind not installed"
+		return 1
+	fi
+}
+
+check_claims() {
+	cur_ex=$1
+	case $1 in
+	xattr)
+		claim gcc "bare: gcc warns about new_xattr" warns_about xattr bare gcc new_xattr
+		claim gcc "x = x: gcc says nothing" no_warning xattr self gcc
+		if needs_valgrind "x = x: the gcc build frees garbage (valgrind errors)"; then
+			claim gcc "x = x: the gcc build frees garbage (valgrind errors)" vg_errors xattr self gcc
+		fi
+		for cc in gcc clang; do
+			claim $cc "INIT_FOR_COMPILER: $cc build is silent and correct" \
+				quiet_ok xattr macro $cc
+			if needs_valgrind "INIT_FOR_COMPILER: valgrind finds nothing ($cc)"; then
+				claim $cc "INIT_FOR_COMPILER: valgrind finds nothing ($cc)" vg_clean xattr macro $cc
+			fi
+			claim $cc "audit: $cc names new_xattr" warns_about xattr audit $cc new_xattr
+		done
+		;;
+	uhid)
+		claim gcc "bare: gcc -O2 warns about len (a false positive)" warns_about uhid bare gcc len
+		for cc in gcc clang; do
+			claim $cc "INIT_FOR_COMPILER: $cc is silent" no_warning uhid macro $cc
+			claim $cc "INIT_FOR_COMPILER: $cc build is correct" runs_ok uhid macro $cc
+			claim $cc "audit: $cc names len" warns_about uhid audit $cc len
+			if [ "$have_objcopy" -eq 1 ]; then
+				claim $cc "object code: INIT_FOR_COMPILER(len) = 'len = 0' ($cc -O2 .text)" \
+					grep -q "^$cc .* identical\$" "$out/uhid/objcode.rec"
+			else
+				record SKIP "object code ($cc)" "objcopy not installed"
+			fi
+		done
+		;;
+	ipmi)
+		claim gcc "bare: gcc warns about saddr and lun" warns_about ipmi bare gcc saddr lun
+		for cc in gcc clang; do
+			claim $cc "INIT_FOR_COMPILER: $cc is silent" no_warning ipmi macro $cc
+			claim $cc "INIT_FOR_COMPILER: $cc build is correct" runs_ok ipmi macro $cc
+			claim $cc "audit: $cc names saddr and lun" warns_about ipmi audit $cc saddr lun
+		done
+		;;
+	unused)
+		for cc in gcc clang; do
+			claim $cc "bare: $cc reports unused best" warns_about unused bare $cc best
+			claim $cc "x = x: $cc says nothing" no_warning unused self $cc
+			claim $cc "INIT_FOR_COMPILER: $cc still reports unused best" warns_about unused macro $cc best
+		done
+		;;
+	ifdef)
+		claim gcc "bare: gcc warns about timeout" warns_about ifdef bare gcc timeout
+		claim gcc "x = x: gcc says nothing" no_warning ifdef self gcc
+		for cc in gcc clang; do
+			claim $cc "INIT_FOR_COMPILER: $cc is silent, timeout reads 0" \
+				quiet_ok ifdef macro $cc
+			claim $cc "audit: $cc names timeout" warns_about ifdef audit $cc timeout
+		done
+		;;
+	legacy-port)
+		for cc in gcc clang; do
+			claim $cc "bare (Linux 5.9+, no macro): $cc cannot build it" does_not_build legacy-port bare $cc
+			claim $cc "x = x: $cc says nothing" no_warning legacy-port self $cc
+			claim $cc "shim: $cc reports unused timeout, build correct" \
+				warns_ok legacy-port macro $cc timeout
+			claim $cc "audit: $cc names status and count" warns_about legacy-port audit $cc status count
+			claim $cc "audit: $cc is silent about the stale site (val)" not_names legacy-port audit $cc val
+		done
+		;;
+	esac
+}
+
+# ---------------------------------------------------------------------------
+# Report
+# ---------------------------------------------------------------------------
+version_of() {
+	case $1 in
+	gcc) $GCC -dumpfullversion 2>/dev/null || $GCC -dumpversion ;;
+	clang) $CLANG --version 2>/dev/null | sed -n '1s/.*clang version \([0-9.]*\).*/\1/p' ;;
+	esac
+}
+
+colour_run() {
+	case $1 in
+	correct) printf '%s%-8s%s' "$c_grn" "$1" "$c_off" ;;
+	"no build") printf '%s%-8s%s' "$c_yel" "$1" "$c_off" ;;
+	*) printf '%s%-8s%s' "$c_red" "$1" "$c_off" ;;
+	esac
+}
+
+colour_vg() {
+	case $1 in
+	clean) printf '%s%-24s%s' "$c_grn" "$1" "$c_off" ;;
+	*error*) printf '%s%-24s%s' "$c_red" "$1" "$c_off" ;;
+	*) printf '%-24s' "$1" ;;
+	esac
+}
+
+trunc() {	# text: cut to the terminal's width (tty only)
+	if [ "$width" -gt 0 ] && [ "$width" -gt 70 ]; then
+		printf '%s' "$1" | cut -c1-$((width - 67))
+	else
+		printf '%s' "$1"
+	fi
+}
+
+print_example() {
+	ex=$1 i=$2 n=$3
+	printf '\n%s%d/%d %s%s\n' "$c_bold" "$i" "$n" "$(title "$ex")" "$c_off"
+	printf '  %s%-17s %-5s %4s  %-8s %-24s %s%s\n' "$c_dim" spelling cc warn run valgrind \
+		"first warning (or error)" "$c_off"
+	for sp in bare self macro audit; do
+		label=$(spelling_label "$sp")
+		for cc in gcc clang; do
+			case " $compilers " in
+			*" $cc "*)
+				warn=$(get "$ex" "$sp" "$cc" warn)
+				if [ "${warn:-0}" != 0 ]; then
+					wcol="$c_yel$(printf '%4s' "$warn")$c_off"
+				else
+					wcol=$(printf '%4s' "${warn:-?}")
+				fi
+				printf '  %-17s %-5s %s  %s %s %s\n' "$label" "$cc" "$wcol" \
+					"$(colour_run "$(get "$ex" "$sp" "$cc" run)")" \
+					"$(colour_vg "$(get "$ex" "$sp" "$cc" vg)")" \
+					"$(trunc "$(get "$ex" "$sp" "$cc" first)")"
+				;;
+			*)
+				printf '  %-17s %-5s %4s  %s\n' "$label" "$cc" - "not installed"
+				;;
+			esac
+			label=
+		done
+	done
+	if [ "$ex" = uhid ]; then
+		if [ "$have_objcopy" -eq 1 ] && [ -s "$out/uhid/objcode.rec" ]; then
+			while read -r cc m z s same; do
+				printf '  object code, %s -O2, .text of uhid.o: INIT_FOR_COMPILER %s B, len = 0 %s B: %s%s%s; len = len %s B\n' \
+					"$cc" "$m" "$z" "$([ "$same" = identical ] && echo "$c_grn" || echo "$c_red")" \
+					"$same" "$c_off" "$s"
+			done <"$out/uhid/objcode.rec"
+		else
+			echo "  object code: objcopy not installed"
+		fi
+	fi
+	lesson "$ex" | sed 's/^/  | /'
+	n_hold=0 n_fail=0 n_skip=0 claim_fail_text=
+	check_claims "$ex"
+	if [ "$n_fail" -eq 0 ]; then
+		printf '  claims: %s%d of %d hold%s' "$c_grn" "$n_hold" $((n_hold + n_skip)) "$c_off"
+	else
+		printf '  claims: %s%d of %d do not hold%s' "$c_red" "$n_fail" \
+			$((n_hold + n_fail + n_skip)) "$c_off"
+	fi
+	[ "$n_skip" -gt 0 ] && printf ', %d not checked (tool not installed)' "$n_skip"
+	printf '%s\n' "$claim_fail_text"
+	total_fail=$((total_fail + n_fail))
+	total_hold=$((total_hold + n_hold))
+	total_skip=$((total_skip + n_skip))
+}
+
+start=$(date +%s)
+rm -rf "$out"
+mkdir -p "$out"
+
+# Measure, JOBS examples at a time (each example is independent).
+running=0
+for ex in $examples; do
+	measure_example "$ex" &
+	running=$((running + 1))
+	if [ "$running" -ge "$JOBS" ]; then
+		wait
+		running=0
+	fi
+done
+wait
+
+gcc_v="gcc $(version_of gcc)"
+clang_v="clang: not installed"
+case " $compilers " in *" clang "*) clang_v="clang $(version_of clang)" ;; esac
+vg_v="valgrind: not installed"
+[ "$have_valgrind" -eq 1 ] && vg_v=$($VALGRIND --version 2>/dev/null)
+
+nex=$(echo $examples | wc -w)
+printf '%sinit-for-compiler demo%s: %d example(s), four spellings of one declaration\n' \
+	"$c_bold" "$c_off" "$nex"
+printf '  %s, %s, %s; flags: %s\n' "$gcc_v" "$clang_v" "$vg_v" "$CFLAGS_DEMO"
+echo "  bare x = no initializer; x = x = the old uninitialized_var(); INIT_FOR_COMPILER ="
+echo "  this library (compat shim for uninitialized_var); audit = -DINIT_FOR_COMPILER_AUDIT=1"
+echo "  run: correct = the program checked its own result (audit builds are for reading"
+echo "  warnings, not for running); valgrind: memcheck errors; no build: did not compile"
+
+total_fail=0 total_hold=0 total_skip=0
+i=0
+for ex in $examples; do
+	i=$((i + 1))
+	print_example "$ex" "$i" "$nex"
+done
+
+echo
+printf 'demo: %d example(s), %d claims hold, %d do not, %d not checked; %d s; outputs in %s\n' \
+	"$nex" "$total_hold" "$total_fail" "$total_skip" $(( $(date +%s) - start )) "$out"
+[ "$total_fail" -eq 0 ]

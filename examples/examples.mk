@@ -1,0 +1,43 @@
+# SPDX-License-Identifier: MIT OR GPL-2.0-only
+#
+# examples/examples.mk - the teaching examples and `make demo` (included by
+# the top Makefile).
+#
+#   make demo                 build and run all six examples in every spelling
+#                             (bare, x = x, INIT_FOR_COMPILER, audit) with gcc
+#                             and, when installed, clang and valgrind; print the
+#                             report. Outputs in $(BUILD)/demo.
+#   make example-NAME         the same for one example (xattr, uhid, ipmi,
+#                             unused, ifdef, legacy-port)
+#   make check-examples       (part of `make check`) every claim the examples'
+#                             READMEs make, checked against a fresh demo run
+#
+# The compilers can be chosen: make demo EXAMPLES_GCC=gcc-11 EXAMPLES_CLANG=clang-19
+
+EXAMPLES_NAMES    := xattr uhid ipmi unused ifdef legacy-port
+EXAMPLES_GCC      ?= gcc
+EXAMPLES_CLANG    ?= clang
+EXAMPLES_VALGRIND ?= valgrind
+EXAMPLES_ENV       = BUILD='$(BUILD)' EXAMPLES_GCC='$(EXAMPLES_GCC)' \
+		     EXAMPLES_CLANG='$(EXAMPLES_CLANG)' EXAMPLES_VALGRIND='$(EXAMPLES_VALGRIND)'
+
+CHECK_SUITES += check-examples
+
+.PHONY: demo check-examples $(addprefix example-,$(EXAMPLES_NAMES))
+
+demo:
+	@$(EXAMPLES_ENV) examples/demo.sh
+
+$(addprefix example-,$(EXAMPLES_NAMES)): example-%:
+	@$(EXAMPLES_ENV) examples/demo.sh $*
+
+# Each claim becomes a PASS/FAIL/SKIP line of suite "examples"; the report
+# itself goes to $(BUILD)/examples-check/report.txt.
+check-examples:
+	@mkdir -p $(BUILD)
+	@rm -f $(RESULTS_DIR)/examples.txt
+	@$(EXAMPLES_ENV) EXAMPLES_OUT='$(BUILD)/examples-check' NO_COLOR=1 \
+		examples/demo.sh --results examples >$(BUILD)/examples-check.txt 2>&1; \
+	rc=$$?; tail -n 1 $(BUILD)/examples-check.txt; \
+	if [ $$rc -ne 0 ]; then sed -n '/does not hold/p' $(BUILD)/examples-check.txt; fi; \
+	exit $$rc
