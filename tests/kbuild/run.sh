@@ -32,6 +32,9 @@
 #                      no warning from our files, and the control file's warning seen
 #   clang-N-audit      the same with -DINIT_FOR_COMPILER_AUDIT=1 names the
 #                      annotated variables clang doubts
+#   dkms               `dkms build` of the module with the single header in its
+#                      source (tests/kbuild/dkms.conf), all trees and the
+#                      signing key under OUTDIR; never installed
 #
 # A missing kernel headers tree, compiler, sparse or clang is SKIP with the
 # reason. Exit status 1 if any check failed.
@@ -74,7 +77,7 @@ audit_clang="status handle ts prev_ns uptr handler found best acc dma_dev"
 clang_versions="14 16 19"
 all_tests="build warnings-default warnings-W1 warnings-W2 sparse-C1 sparse-C2
 	audit-cmdline audit-names audit-legacy single-header control-default
-	control-W1 control-sparse"
+	control-W1 control-sparse dkms"
 for v in $clang_versions; do all_tests="$all_tests clang-$v clang-$v-audit"; done
 
 skip_all() {
@@ -398,6 +401,44 @@ for v in $clang_versions; do
 	fi
 done
 rm -f "$out/clang.tmp"
+
+# --- 8. DKMS -------------------------------------------------------------------
+# dkms build only (no install): --dkmstree/--sourcetree/--installtree and
+# the MOK key it signs with all live under $out/dkms, nothing in /var/lib/dkms.
+if ! command -v dkms >/dev/null 2>&1; then
+	skip dkms "dkms is not installed (apt-get install --no-install-recommends dkms)"
+elif [ -z "$single" ] || [ ! -f "$single" ]; then
+	fail dkms "no single header given (make single-header)"
+else
+	d=$out/dkms
+	src=$d/src/ifc-kbuild-1.0
+	rm -rf "$d" && mkdir -p "$src" "$d/tree" "$d/install" &&
+		cp "$here"/module/* "$here/dkms.conf" "$src"/ &&
+		cp "$single" "$src/init_for_compiler.h"
+	t0=$(date +%s%N)
+	mok_signing_key=$d/mok.key mok_certificate=$d/mok.pub \
+		dkms build --dkmstree "$d/tree" --sourcetree "$d/src" \
+		--installtree "$d/install" --kernelsourcedir "$kdir" \
+		-m ifc-kbuild -v 1.0 -k "$release" >"$out/dkms.log" 2>&1
+	rc=$?
+	t1=$(date +%s%N)
+	printf 'dkms %d.%02d s: dkms build -m ifc-kbuild -v 1.0 -k %s (+ --dkmstree/--sourcetree/--installtree/--kernelsourcedir)\n' \
+		$(((t1 - t0) / 1000000000)) $(((t1 - t0) / 10000000 % 100)) "$release" >>"$out/times.txt"
+	ko=$(find "$d/tree/ifc-kbuild/1.0/$release" -name 'ifc_kbuild.ko*' 2>/dev/null | head -n 1)
+	# dkms keeps the build's output in log/make.log next to the module.
+	mlog=$(find "$d/tree/ifc-kbuild/1.0/$release" -name make.log 2>/dev/null | head -n 1)
+	if [ $rc -ne 0 ] || [ -z "$ko" ]; then
+		tail -n 20 "$out/dkms.log"
+		fail dkms "dkms build failed or no .ko (see $out/dkms.log)"
+	elif [ -z "$mlog" ] || ! grep -q 'CC \[M\]' "$mlog"; then
+		fail dkms "no compiler output in dkms's make.log (see $d/tree)"
+	elif [ "$(ours "$d/tree/ifc-kbuild/1.0/build" "$mlog" | wc -l)" -ne 0 ]; then
+		ours "$d/tree/ifc-kbuild/1.0/build" "$mlog" | sed 's/^/    /'
+		fail dkms "warnings from our files (see $mlog)"
+	else
+		pass dkms "built ${ko#"$d"/}, never installed"
+	fi
+fi
 
 echo "kbuild: times (wall clock, 2 cores shared):"
 sed 's/^/  /' "$out/times.txt"
