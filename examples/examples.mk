@@ -9,8 +9,11 @@
 #                             report. Outputs in $(BUILD)/demo.
 #   make example-NAME         the same for one example (xattr, uhid, ipmi,
 #                             unused, ifdef, legacy-port)
-#   make check-examples       (part of `make check`) every claim the examples'
-#                             READMEs make, checked against a fresh demo run
+#   make check-examples       every claim the examples' READMEs make, checked
+#                             against a fresh demo run, one result per claim
+#                             (suite "examples"). `make check` gets the same
+#                             results from check-docs, which runs `make demo`
+#                             once with EXAMPLES_RESULTS=examples.
 #
 # The compilers can be chosen: make demo EXAMPLES_GCC=gcc-11 EXAMPLES_CLANG=clang-19
 
@@ -18,10 +21,9 @@ EXAMPLES_NAMES    := xattr uhid ipmi unused ifdef legacy-port
 EXAMPLES_GCC      ?= gcc
 EXAMPLES_CLANG    ?= clang
 EXAMPLES_VALGRIND ?= valgrind
-EXAMPLES_ENV       = BUILD='$(BUILD)' EXAMPLES_GCC='$(EXAMPLES_GCC)' \
+EXAMPLES_RESULTS  ?=
+EXAMPLES_ENV       = BUILD='$(BUILD)' EXAMPLES_RESULTS='$(EXAMPLES_RESULTS)' EXAMPLES_GCC='$(EXAMPLES_GCC)' \
 		     EXAMPLES_CLANG='$(EXAMPLES_CLANG)' EXAMPLES_VALGRIND='$(EXAMPLES_VALGRIND)'
-
-CHECK_SUITES += check-examples
 
 .PHONY: demo check-examples $(addprefix example-,$(EXAMPLES_NAMES))
 

@@ -1,0 +1,286 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT OR GPL-2.0-only
+#
+# tests/docs/run.sh - the documentation tests (suite "docs", `make check-docs`).
+#
+#   macro-doc:      every public macro defined in include/ and compat/ (a
+#                   #define of a name that does not end in '_' and is not an
+#                   include guard) has a kernel-doc block (/** then " * NAME")
+#                   and a man page docs/man/NAME.3 (a page or a .so link whose
+#                   target exists)
+#   kerneldoc-example: every "Example:" in those kernel-doc blocks that is C
+#                   (it has an #include) compiles, like ccanlint's
+#                   examples_compile
+#   md-block:       every ```c block of README.md and docs/*.md compiles as a
+#                   translation unit with -Wall -Wextra -Werror (gcc, and clang
+#                   when installed); see "Markdown convention" below
+#   man-lint:       every page in docs/man lints clean with mandoc -T lint and
+#                   groff -ww -z -man; link pages (.so) render through soelim
+#                   without a warning and point at a page that exists
+#   man-version:    every page's .TH names the header's version
+#   demo:           `make demo` runs, exits 0 and shows all six examples (the
+#                   run also records each example claim in suite "examples");
+#                   without clang and valgrind it says "not installed" and
+#                   counts no claim that needs them; colour only on a tty,
+#                   never with NO_COLOR
+#
+# Markdown convention (documented in docs/design.md, "Code samples"):
+#   A ```c block must compile on its own. A block that is deliberately
+#   incomplete is preceded by the line <!-- fragment --> and is not compiled;
+#   a block that must NOT compile (or must warn) is preceded by
+#   <!-- compile-fail --> and the test fails if it compiles cleanly with
+#   -Wall -Wextra -Werror. Blank lines between the marker and the fence are
+#   allowed. Other languages (```sh, ```make, plain ```) are not compiled.
+#
+# Usage: tests/docs/run.sh   (from the top directory; BUILD, RESULTS_DIR honoured)
+set -u
+top=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$top" || exit 1
+. tests/lib/result.sh
+BUILD=${BUILD:-build}
+out=$BUILD/docs
+rm -rf "$out"
+mkdir -p "$out"
+S=docs
+fails=0
+pass() { result PASS $S "$@"; }
+fail() { result FAIL $S "$@"; fails=$((fails + 1)); }
+skip() { result SKIP $S "$@"; }
+have() { command -v "$1" >/dev/null 2>&1; }
+
+CC_GCC=${DOCS_GCC:-gcc}
+CC_CLANG=${DOCS_CLANG:-clang}
+compilers=
+have "$CC_GCC" && compilers="$CC_GCC"
+have "$CC_CLANG" && compilers="$compilers $CC_CLANG"
+SAMPLE_FLAGS="-std=gnu11 -Wall -Wextra -Werror -Iinclude -Icompat"
+
+headers=$(ls include/*.h include/*/*.h compat/*.h 2>/dev/null)
+
+# ---------------------------------------------------------------------------
+# macro-doc: kernel-doc block and man page for every public macro
+# ---------------------------------------------------------------------------
+# An include guard is "#ifndef X" directly followed by "#define X" with no value.
+guards=$(awk '
+	/^[ \t]*#[ \t]*ifndef[ \t]/ { cand = $2; next }
+	{ if (cand != "" && $1 == "#define" && $2 == cand && NF == 2) print cand; cand = "" }
+' $headers | sort -u)
+macros=$(sed -n 's/^[[:space:]]*#[[:space:]]*define[[:space:]]\{1,\}\([A-Za-z_][A-Za-z0-9_]*\).*/\1/p' $headers |
+	grep -v '_$' | sort -u)
+n_macros=0
+for m in $macros; do
+	case " $(echo $guards) " in *" $m "*) continue ;; esac
+	n_macros=$((n_macros + 1))
+	# kernel-doc: a line " * NAME - ..." or " * NAME() - ..." right after "/**"
+	kd=$(awk -v name="$m" '
+		prev == "/**" && ($0 ~ "^ \\* " name "(\\(\\))? - ") { found = 1 }
+		{ sub(/^[ \t]+/, "", $0); prev = $0 }
+		END { print found + 0 }
+	' $headers)
+	page=docs/man/$m.3
+	why=
+	[ "$kd" = 1 ] || why="no kernel-doc block (/** then \" * $m - ...\")"
+	if [ ! -f "$page" ]; then
+		why="${why:+$why; }no man page $page"
+	elif target=$(sed -n 's/^\.so[[:space:]]\{1,\}man3\///p' "$page") && [ -n "$target" ] &&
+		[ ! -f "docs/man/$target" ]; then
+		why="${why:+$why; }$page links to missing docs/man/$target"
+	fi
+	if [ -z "$why" ]; then pass "macro-doc: $m"; else fail "macro-doc: $m" "$why"; fi
+done
+[ "$n_macros" -gt 0 ] || fail "macro-doc" "no public macro found in include/ and compat/"
+
+# ---------------------------------------------------------------------------
+# kerneldoc-example: the C examples inside the kernel-doc blocks compile
+# ---------------------------------------------------------------------------
+compile_sample() {	# file what expect(ok|fail) [extra flags]
+	f=$1 what=$2 expect=$3 extra=${4:-}
+	if [ -z "$compilers" ]; then
+		skip "$what" "no C compiler installed"
+		return
+	fi
+	for cc in $compilers; do
+		# shellcheck disable=SC2086
+		if $cc $SAMPLE_FLAGS $extra -c "$f" -o "$f.$cc.o" >"$f.$cc.log" 2>&1; then
+			got=ok
+		else
+			got=fail
+		fi
+		if [ "$got" = "$expect" ]; then
+			pass "$what ($cc)"
+		elif [ "$expect" = ok ]; then
+			fail "$what ($cc)" "does not compile: $(grep -m1 -E 'error|warning' "$f.$cc.log")"
+		else
+			fail "$what ($cc)" "marked compile-fail but compiles cleanly"
+		fi
+	done
+}
+
+for h in $headers; do
+	awk -v dir="$out" -v base="$(echo "$h" | tr / _)" '
+		/^ \* Example:/ { inex = 1; n++; file = dir "/kd-" base "-" n ".c"; line = NR; buf = ""; next }
+		inex && /^ \*\t/ { s = $0; sub(/^ \*\t/, "", s); buf = buf s "\n"; next }
+		inex && /^ \*$/ && buf != "" { buf = buf "\n"; next }
+		inex {
+			if (buf ~ /#include/) { printf "%s", buf > file; close(file); print file ":" line }
+			inex = 0
+		}
+	' "$h" >>"$out/kd-list.txt"
+done
+# A snippet may define a file-scope static only to show a value
+# (static const int ifc_major = INIT_FOR_COMPILER_VERSION_MAJOR;): unused
+# statics are allowed here, every other warning is an error.
+while IFS=: read -r f line; do
+	compile_sample "$f" "kerneldoc-example: $(echo "$f" | sed 's|.*/kd-||; s/-\([0-9]*\)\.c$/ #\1/') (line $line)" ok \
+		"-Wno-unused-variable -Wno-unused-const-variable"
+done <"$out/kd-list.txt"
+
+# ---------------------------------------------------------------------------
+# md-block: the ```c blocks of README.md and docs/*.md
+# ---------------------------------------------------------------------------
+n_blocks=0
+for md in README.md docs/*.md; do
+	[ -f "$md" ] || continue
+	base=$(echo "$md" | tr / _)
+	awk -v dir="$out" -v base="$base" '
+		inblock && /^```/ { inblock = 0
+			if (kind != "fragment") { printf "%s", buf > file; close(file) }
+			print kind ":" start ":" file; next }
+		inblock { buf = buf $0 "\n"; next }
+		/^```c[ \t]*$/ { inblock = 1; start = NR + 1
+			kind = mark == "" ? "ok" : mark; mark = ""
+			file = dir "/md-" base "-" start ".c"; buf = ""; next }
+		/^```/ { inother = !inother; mark = ""; next }
+		inother { next }
+		/^<!-- *fragment *-->[ \t]*$/ { mark = "fragment"; next }
+		/^<!-- *compile-fail *-->[ \t]*$/ { mark = "compile-fail"; next }
+		/^[ \t]*$/ { next }
+		{ mark = "" }
+	' "$md" >"$out/md-$base.list"
+	while IFS=: read -r kind line f; do
+		n_blocks=$((n_blocks + 1))
+		case $kind in
+		fragment) echo "  $md:$line: fragment, not compiled (marked <!-- fragment -->)" ;;
+		compile-fail) compile_sample "$f" "md-block: $md:$line (compile-fail)" fail ;;
+		*) compile_sample "$f" "md-block: $md:$line" ok ;;
+		esac
+	done <"$out/md-$base.list"
+done
+[ "$n_blocks" -gt 0 ] || fail "md-block" "no \`\`\`c block found in README.md and docs/*.md"
+
+# ---------------------------------------------------------------------------
+# man-lint and man-version
+# ---------------------------------------------------------------------------
+version=$(sed -n 's/^#define INIT_FOR_COMPILER_VERSION_\(MAJOR\|MINOR\|PATCH\) *\([0-9][0-9]*\).*/\2/p' \
+	include/init_for_compiler.h | paste -sd. -)
+# Link pages are checked where they will live: a man tree with man1/3/7.
+tree=$out/man
+mkdir -p "$tree/man1" "$tree/man3" "$tree/man7"
+for p in docs/man/*.[0-9]; do
+	[ -f "$p" ] || continue
+	sec=${p##*.}
+	cp "$p" "$tree/man$sec/"
+done
+for p in docs/man/*.[0-9]; do
+	[ -f "$p" ] || continue
+	pname=$(basename "$p")
+	sec=${p##*.}
+	if grep -q '^\.so ' "$p"; then
+		# mandoc warns about every .so ("fragile, better use ln(1)"): the
+		# link pages are checked by rendering them through soelim instead.
+		target=$(sed -n 's/^\.so[[:space:]]\{1,\}//p' "$p")
+		if [ "$(wc -l <"$p")" -ne 1 ]; then
+			fail "man-lint: $pname" "a link page must be the one .so line"
+		elif [ ! -f "$tree/$target" ]; then
+			fail "man-lint: $pname" ".so target $target does not exist"
+		elif ! have groff; then
+			skip "man-lint: $pname" "groff not installed"
+		else
+			msg=$(cd "$tree" && groff -ww -z -s -man "man$sec/$pname" 2>&1)
+			if [ -z "$msg" ]; then pass "man-lint: $pname (link to $target)"; else
+				fail "man-lint: $pname" "$(echo "$msg" | head -1)"; fi
+		fi
+		continue
+	fi
+	if have mandoc; then
+		msg=$(mandoc -T lint "$p" 2>&1)
+		if [ -z "$msg" ]; then pass "man-lint: $pname (mandoc)"; else
+			fail "man-lint: $pname (mandoc)" "$(echo "$msg" | head -1)"; fi
+	else
+		skip "man-lint: $pname (mandoc)" "mandoc not installed"
+	fi
+	if have groff; then
+		msg=$(groff -ww -z -man "$p" 2>&1)
+		if [ -z "$msg" ]; then pass "man-lint: $pname (groff)"; else
+			fail "man-lint: $pname (groff)" "$(echo "$msg" | head -1)"; fi
+	else
+		skip "man-lint: $pname (groff)" "groff not installed"
+	fi
+	th=$(sed -n 's/^\.TH .*"init-for-compiler \([0-9.]*\)".*/\1/p' "$p")
+	case $pname in
+	*.1) ;;	# the tool's page may carry the tool's version
+	*)
+		if [ "$th" = "$version" ]; then pass "man-version: $pname ($version)"; else
+			fail "man-version: $pname" ".TH says '$th', the header says $version"; fi
+		;;
+	esac
+done
+
+# ---------------------------------------------------------------------------
+# demo: `make demo` shows all six examples; missing tools are "not installed"
+# ---------------------------------------------------------------------------
+MAKE=${MAKE:-make}
+start=$(date +%s)
+# The same run records every claim of the examples' READMEs (suite "examples").
+rm -f "$RESULTS_DIR/examples.txt"
+NO_COLOR=1 $MAKE --no-print-directory demo BUILD="$BUILD" EXAMPLES_RESULTS=examples \
+	>"$out/demo.txt" 2>&1
+rc=$?
+secs=$(( $(date +%s) - start ))
+missing=
+for ex in xattr uhid ipmi unused ifdef legacy-port; do
+	grep -q "^[0-9]/6 $ex: " "$out/demo.txt" || missing="$missing $ex"
+done
+if [ "$rc" -ne 0 ]; then
+	fail "demo: make demo" "exit status $rc: $(grep -m1 'does not hold' "$out/demo.txt")"
+elif [ -n "$missing" ]; then
+	fail "demo: make demo" "the report lacks:$missing"
+else
+	pass "demo: make demo shows all six examples, every claim holds (${secs} s)"
+fi
+if grep -q "$(printf '\033')" "$out/demo.txt"; then
+	fail "demo: no colour when not a terminal"
+else
+	pass "demo: no colour when not a terminal"
+fi
+
+# Without clang and valgrind: "not installed", and no claim counted for them.
+EXAMPLES_CLANG=/nonexistent/clang EXAMPLES_VALGRIND=/nonexistent/valgrind \
+	EXAMPLES_OUT="$out/demo-missing" examples/demo.sh xattr >"$out/demo-missing.txt" 2>&1
+if grep -Eq 'clang +- +not installed' "$out/demo-missing.txt" &&
+	grep -q 'valgrind: not installed' "$out/demo-missing.txt" &&
+	grep -q 'claims: 4 of 9 hold, 5 not checked' "$out/demo-missing.txt"; then
+	pass "demo: missing clang and valgrind shown as not installed, claims not counted"
+else
+	fail "demo: missing clang and valgrind shown as not installed, claims not counted" \
+		"see $out/demo-missing.txt"
+fi
+
+# Colour on a terminal, none with NO_COLOR (script(1) provides the terminal).
+if have script; then
+	EXAMPLES_OUT="$out/demo-tty" script -qec "examples/demo.sh unused" /dev/null \
+		>"$out/demo-tty.txt" 2>&1
+	NO_COLOR=1 EXAMPLES_OUT="$out/demo-tty" script -qec "examples/demo.sh unused" /dev/null \
+		>"$out/demo-tty-nocolor.txt" 2>&1
+	esc=$(printf '\033')
+	if grep -q "$esc" "$out/demo-tty.txt" && ! grep -q "$esc" "$out/demo-tty-nocolor.txt" &&
+		grep -q '^1/1 unused' "$out/demo-tty-nocolor.txt"; then
+		pass "demo: colour on a terminal, none with NO_COLOR"
+	else
+		fail "demo: colour on a terminal, none with NO_COLOR" "see $out/demo-tty*.txt"
+	fi
+else
+	skip "demo: colour on a terminal, none with NO_COLOR" "script (util-linux) not installed"
+fi
+
+[ "$fails" -eq 0 ]
