@@ -1,0 +1,31 @@
+# SPDX-License-Identifier: MIT OR GPL-2.0-only
+# tests/matrix/matrix.mk - the compiler x standard x flags matrix (included by
+# the top Makefile).
+#
+#   make check-matrix   build and run every cell (suite "matrix"); fails when
+#                       a cell fails or an exclusion's reason is not reproduced
+#   make matrix         the same, then regenerate docs/compat-matrix.md
+#
+# The cells run as targets of a sub-make (tests/matrix/cells.make) on the
+# jobserver of this make: `make -j2 check` runs two at a time.
+
+MATRIX_DIR := $(BUILD)/matrix
+
+CHECK_SUITES += check-matrix
+
+.PHONY: check-matrix matrix matrix-run
+
+matrix-run:
+	@rm -rf $(MATRIX_DIR)/cells && mkdir -p $(MATRIX_DIR)/cells $(RESULTS_DIR)
+	@rm -f $(RESULTS_DIR)/matrix.txt
+	@start=$$(date +%s); \
+	$(MAKE) --no-print-directory -f tests/matrix/cells.make MATRIX_DIR=$(MATRIX_DIR) BUILD=$(BUILD); \
+	echo $$(( $$(date +%s) - start )) >$(MATRIX_DIR)/seconds; \
+	echo "matrix: took $$(cat $(MATRIX_DIR)/seconds) s"
+
+check-matrix: matrix-run
+	@BUILD=$(BUILD) MATRIX_DIR=$(MATRIX_DIR) tests/matrix/run-matrix.sh finish
+
+matrix: matrix-run
+	@BUILD=$(BUILD) MATRIX_DIR=$(MATRIX_DIR) tests/matrix/run-matrix.sh report docs/compat-matrix.md
+	@BUILD=$(BUILD) MATRIX_DIR=$(MATRIX_DIR) tests/matrix/run-matrix.sh finish

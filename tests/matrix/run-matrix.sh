@@ -1,0 +1,543 @@
+#!/bin/bash
+# SPDX-License-Identifier: MIT OR GPL-2.0-only
+#
+# tests/matrix/run-matrix.sh - the compiler x standard x flags matrix.
+#
+#   run-matrix.sh list            print the id of every cell, one per line
+#   run-matrix.sh cell ID         build and run one cell, record its results
+#   run-matrix.sh finish          check every listed cell left a result
+#   run-matrix.sh report FILE     write docs/compat-matrix.md from the results
+#   run-matrix.sh flags           print the flag sets (for the docs)
+#
+# A cell is one compiler, one -std, one variant:
+#   O0, O2    tests/matrix/cell.c built with the strictest warnings of that
+#             compiler and -Werror, then run; it checks every public macro on
+#             every supported type (all-zero bytes, member-wise where padding)
+#   free      the same at -O2 with -ffreestanding -nostdinc (no libc header)
+#   generic   the same at -O2 with -DINIT_FOR_COMPILER_GENERIC=1, so the
+#             fallback definitions are tested on gcc and clang too
+#   na        the standard is not offered by that compiler: the cell proves
+#             the stated reason (e.g. pcc rejects -std=c17)
+# A type group a cell does not support is left out with -DMATRIX_NO_<G>=1;
+# every such exclusion carries its reason and a pattern of the diagnostic,
+# and the cell recompiles with the group put back: that compile must fail
+# with that diagnostic, or the exclusion itself is reported as FAIL.
+#
+# tests/matrix/cells.make runs the cells in parallel through make's jobserver.
+# Results: tests/lib/result.sh, suite "matrix"; per-cell detail in
+# $MATRIX_DIR/cells/ID.res (one TSV line) and ID.log.
+
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+: "${BUILD:=build}"
+: "${MATRIX_DIR:=$BUILD/matrix}"
+: "${RESULTS_DIR:=$BUILD/results}"
+export RESULTS_DIR
+. "$top/tests/lib/result.sh"
+suite=matrix
+
+# ---- the matrix -------------------------------------------------------------
+
+C_STDS="c89 gnu89 c99 gnu99 c11 gnu11 c17 gnu17 c2x gnu2x"
+CXX_STDS="c++11 c++14 c++17 c++20"
+GCC_C="gcc-11 gcc-12"
+CLANG_C="clang-13 clang-14 clang-15 clang-16 clang-19"
+GENERIC_C="tcc pcc chibicc"
+CXX="g++-11 g++-12 clang++-14 clang++-19"
+
+# The strictest sets. Each clang exclusion is justified in EXCLUSIONS below.
+GCC_C_FLAGS="-Wall -Wextra -Wpedantic -Wundef -Wshadow -Wconversion -Wsign-conversion -Wcast-qual -Wstrict-prototypes -Wmissing-prototypes -Wc++-compat -Werror"
+GCC_CXX_FLAGS="-Wall -Wextra -Wpedantic -Wundef -Wshadow -Wconversion -Wsign-conversion -Wcast-qual -Wmissing-declarations -Wold-style-cast -Wuseless-cast -Wzero-as-null-pointer-constant -Werror"
+CLANG_C_FLAGS="-Weverything -Werror -Wno-padded"
+CLANG_CXX_FLAGS="-Weverything -Werror -Wno-padded -Wno-c++98-compat -Wno-c++98-compat-pedantic"
+TCC_FLAGS="-Wall -Werror"
+PCC_FLAGS="-Wall -Werror"
+CHIBICC_FLAGS=""
+SPARSE_FLAGS="-Wsparse-all -Wsparse-error -Wno-sizeof-bool"
+
+# Exclusions from -Weverything: flag | why it is off.
+EXCLUSIONS='-Wno-padded|reports struct layout, not a defect: cell.c declares structs with padding on purpose, to check that padded aggregates are zeroed member by member
+-Wno-unsafe-buffer-usage|clang 16 and later only: the C++ "Safe Buffers" model flags every array subscript and pointer increment, and cell.c must index bytes to check them; it reports no line of the header
+-Wno-sizeof-bool (sparse)|sparse -Wsparse-all reports `sizeof` of a _Bool; cell.c takes it on purpose to check the bytes of a _Bool
+-Wno-c++98-compat, -Wno-c++98-compat-pedantic|C++ cells only: the C++ cells build C++11 and later, where `x = {}` is the point; these warn about every C++11 feature'
+
+# Where a compiler version lacks a warning flag of the set, it is dropped for
+# that compiler only (measured: clang-13 knows every flag above).
+
+# ---- cell ids -----------------------------------------------------------------
+
+# std_col STD: the table column of a -std (c2x and c23 share one).
+std_col() {
+	case $1 in
+	c23) echo c2x ;;
+	gnu23) echo gnu2x ;;
+	*) echo "$1" ;;
+	esac
+}
+
+# clang-19 spells the last standard c23; older ones only know c2x.
+real_std() { # CC STD
+	case $1:$2 in
+	clang-19:c2x) echo c23 ;;
+	clang-19:gnu2x) echo gnu23 ;;
+	*) echo "$2" ;;
+	esac
+}
+
+cmd_list() {
+	local cc s
+	for cc in $GCC_C $CLANG_C; do
+		for s in $C_STDS; do
+			s=$(real_std "$cc" "$s")
+			echo "${cc}_${s}_O0" "${cc}_${s}_O2" "${cc}_${s}_free" "${cc}_${s}_generic"
+		done
+	done
+	for s in $C_STDS; do
+		case $s in
+		c99|c11) echo "tcc_${s}_O0" "tcc_${s}_O2" "tcc_${s}_free" ;;
+		*) echo "tcc_${s}_na" ;;
+		esac
+		case $s in
+		c89|gnu89|c99|gnu99|c11) echo "pcc_${s}_O0" "pcc_${s}_O2" "pcc_${s}_free" ;;
+		*) echo "pcc_${s}_na" ;;
+		esac
+		case $s in
+		c11) echo "chibicc_${s}_O0" "chibicc_${s}_O2" ;;
+		*) echo "chibicc_${s}_na" ;;
+		esac
+		case $s in
+		c2x|gnu2x) echo "sparse_${s}_na" ;;
+		*) echo "sparse_${s}_check" ;;
+		esac
+	done
+	for cc in $CXX; do
+		for s in $CXX_STDS; do
+			echo "${cc}_${s}_O0" "${cc}_${s}_O2" "${cc}_${s}_free" "${cc}_${s}_generic"
+		done
+	done
+	echo "gcc-12_c11_selftest" "intel_icc_preprocess" "intel_icx_preprocess"
+} 
+
+# ---- per-compiler facts ---------------------------------------------------
+
+# family CC: gcc clang tcc pcc chibicc sparse g++ clang++
+family() {
+	case $1 in
+	gcc-*) echo gcc ;;
+	g++-*) echo g++ ;;
+	clang-*) echo clang ;;
+	clang++-*) echo clang++ ;;
+	*) echo "$1" ;;
+	esac
+}
+
+# -Weverything exclusions for warnings that only newer clangs have
+clang_new_flags() { # CC
+	case $1 in
+	clang-1[3-5]|clang++-1[3-5]) ;;
+	*) echo "-Wno-unsafe-buffer-usage" ;;
+	esac
+}
+
+flags_of() { # FAMILY CC
+	case $1 in
+	gcc) echo "$GCC_C_FLAGS" ;;
+	g++) echo "$GCC_CXX_FLAGS" ;;
+	clang) echo "$CLANG_C_FLAGS $(clang_new_flags "$2")" ;;
+	clang++) echo "$CLANG_CXX_FLAGS $(clang_new_flags "$2")" ;;
+	tcc) echo "$TCC_FLAGS" ;;
+	pcc) echo "$PCC_FLAGS" ;;
+	chibicc) echo "$CHIBICC_FLAGS" ;;
+	sparse) echo "$SPARSE_FLAGS" ;;
+	esac
+}
+
+# pre-C99 / pre-C11 language modes
+is_c90() { case $1 in c89|gnu89) return 0 ;; esac; return 1; }
+is_pre_c11() { case $1 in c89|gnu89|c99|gnu99) return 0 ;; esac; return 1; }
+
+# exclusions FAMILY STD VARIANT: what the cell leaves out, one line each:
+#   GROUP@reason@ERE        a type group of cell.c (-DMATRIX_NO_GROUP=1); put
+#                           back, the compile must fail with a diagnostic
+#                           matching ERE
+#   GROUP@reason@ERE@run    the same, but the program compiles and must fail
+#                           at run time with output matching ERE (miscompiled)
+#   -Wno-x@reason@ERE       a warning off for this cell only; without it the
+#                           compile must fail with a diagnostic matching ERE
+exclusions() {
+	local fam=$1 std=$2 variant=$3
+	case $fam in
+	gcc|clang)
+		if is_c90 "$std"; then
+			echo "LLONG@long long is C99: -Wpedantic/-Weverything reject it in C90 modes@long long"
+			echo "BOOL@_Bool is C99: -Wpedantic/-Weverything reject it in C90 modes@(boolean|_Bool)"
+			echo "COMPLEX@_Complex is C99: -Wpedantic/-Weverything reject it in C90 modes@[Cc]omplex"
+		elif [ "$fam:$variant" = clang:free ]; then
+			echo "COMPLEX@clang: complex types are optional in a freestanding implementation (-Wpedantic, in -Weverything)@complex numbers are an extension in a freestanding"
+		fi
+		if is_pre_c11 "$std"; then
+			echo "ATOMIC@_Atomic is C11: -Wpedantic/-Weverything reject it before C11@_Atomic"
+			echo "ATOMIC_INIT@_Atomic is C11: -Wpedantic/-Weverything reject it before C11@_Atomic"
+		elif [ "$fam" = clang ]; then
+			echo "ATOMIC_INIT@clang rejects a braced initializer on an _Atomic object: use INIT_SCALAR_FOR_COMPILER (documented limit)@illegal initializer type"
+		fi
+		if [ "$fam" = gcc ]; then
+			echo "ENUM_INIT@gcc -Wc++-compat warns on \`= {0}\` for an enum and a struct whose first member is an enum: use INIT_SCALAR_FOR_COMPILER (documented limit)@enum conversion"
+		fi
+		if [ "$variant" = generic ]; then
+			if is_c90 "$std"; then
+				echo "ZERO@generic ZERO_FOR_COMPILER is a compound literal, which C90 lacks (-Wpedantic)@compound literal"
+				echo "ZERO_AGGR@generic ZERO_FOR_COMPILER is a compound literal, which C90 lacks (-Wpedantic)@compound literal"
+			fi
+			if [ "$fam" = clang ] && ! is_pre_c11 "$std"; then
+				echo "ATOMIC@generic ZERO_FOR_COMPILER is a compound literal, and clang rejects a braced initializer for an _Atomic type@illegal initializer type"
+			fi
+			if [ "$fam" = gcc ]; then
+				echo "ENUM@generic INIT_SCALAR_FOR_COMPILER is \`= 0\`: gcc -Wc++-compat warns on int to enum@enum conversion"
+			fi
+			case $std in
+			c23|gnu23)
+				echo "-Wno-pre-c23-compat@generic definitions carry no clang pragmas: C23's \`= {}\` meets -Wpre-c23-compat of -Weverything@-Wpre-c23-compat" ;;
+			esac
+		fi
+		;;
+	g++)
+		echo "COMPLEX@g++ accepts GNU _Complex in C++, but INIT_SCALAR_FOR_COMPILER's C++ check rejects it (a static_cast to long double is how it recognises arithmetic types)@not an arithmetic or enum type"
+		echo "ATOMIC@_Atomic is not C++ (std::atomic is a class)@_Atomic"
+		echo "ATOMIC_INIT@_Atomic is not C++ (std::atomic is a class)@_Atomic"
+		;;
+	clang++)
+		echo "COMPLEX@_Complex is a C99 extension to clang++ (-Wc99-extensions, in -Weverything)@_Complex"
+		echo "ATOMIC@_Atomic is not C++ (std::atomic is a class)@_Atomic"
+		echo "ATOMIC_INIT@_Atomic is not C++ (std::atomic is a class)@_Atomic"
+		;;
+	tcc)
+		echo "COMPLEX@tcc 0.9.27 has no _Complex@_Complex"
+		echo "ATOMIC@tcc 0.9.27 has no _Atomic@_Atomic"
+		echo "ATOMIC_INIT@tcc 0.9.27 has no _Atomic@_Atomic"
+		echo "BITS@tcc 0.9.27 miscompiles \`= {0}\` (and the compound literal) for a struct that begins with bit-fields: the later bit-fields keep stack garbage@FAIL bits@run"
+		;;
+	pcc)
+		echo "ATOMIC@pcc 1.2 has no _Atomic@_Atomic"
+		echo "ATOMIC_INIT@pcc 1.2 has no _Atomic@_Atomic"
+		;;
+	chibicc)
+		echo "COMPLEX@chibicc has no _Complex@_Complex"
+		;;
+	sparse)
+		echo "COMPLEX@sparse 0.6.4 has no _Complex@reserved word '_Complex'"
+		echo "-Wno-universal-initializer@the sparse definitions zero every type with the universal initializer \`{ 0 }\` (sparse has no __builtin_classify_type to tell pointers from integers); sparse accepts it silently unless -Wuniversal-initializer, which -Wsparse-all turns on@(Using plain integer as NULL pointer|missing braces)"
+		;;
+	esac
+}
+
+# ---- running one cell -------------------------------------------------------
+
+cells_dir() { echo "$MATRIX_DIR/cells"; }
+
+# record ID STATUS DETAIL [EXCLUDED]: the .res line and the result line
+record() {
+	local id=$1 st=$2 detail=$3 excl=${4:-}
+	printf '%s\t%s\t%s\t%s\n' "$id" "$st" "$detail" "$excl" >"$(cells_dir)/$id.res"
+	if [ "$st" = PASS ]; then
+		result PASS "$suite" "$id" >/dev/null
+	elif [ "$st" = NA ]; then
+		# a standard the compiler does not offer: the reason was just proven
+		result PASS "$suite" "$id (not offered, reason verified)" >/dev/null
+	else
+		result "$st" "$suite" "$id" "$detail" >/dev/null
+	fi
+	echo "matrix: $st $id${detail:+: $detail}"
+}
+
+# first diagnostic line of a log, for a one-line reason
+first_diag() {
+	grep -v '^$ ' "$1" | grep -m1 -E '(error|warning)' | cut -c1-220
+}
+
+# compile LOG CC ARGS...: run the compiler, everything into LOG
+compile() {
+	local log=$1
+	shift
+	echo "\$ $*" >>"$log"
+	"$@" >>"$log" 2>&1
+}
+
+# build LOG OUTPUT EXTRA...: compile cell.c the way this cell does (the
+# variables of cmd_cell); OUTPUT "-" for a checker (sparse) or a compile-only
+# probe. Appends "source: LINE" for the first diagnostic's line of cell.c, as
+# tcc and chibicc do not quote it.
+build() {
+	local blog=$1 bout=$2 rc=0 n
+	shift 2
+	# shellcheck disable=SC2086
+	if [ "$fam" = sparse ]; then
+		compile "$blog" sparse $stdflag $flags -I"$top/include" -I"$top/compat" $defs "$@" \
+			"$top/tests/matrix/cell.c" || rc=$?
+		# sparse exits 0 on warnings unless -Wsparse-error caught them all
+		grep -v '^\$ ' "$blog" | grep -q -E '(error|warning):' && rc=1
+	elif [ "$bout" = - ]; then
+		compile "$blog" "$cc" $lang $stdflag $opt $flags $extra -I"$top/include" -I"$top/compat" \
+			$defs "$@" -c "$top/tests/matrix/cell.c" -o "$out/$id.o" || rc=$?
+		rm -f "$out/$id.o"
+	else
+		compile "$blog" "$cc" $lang $stdflag $opt $flags $extra -I"$top/include" -I"$top/compat" \
+			$defs "$@" "$top/tests/matrix/cell.c" -o "$bout" || rc=$?
+	fi
+	if [ $rc -ne 0 ]; then
+		n=$(grep -v '^\$ ' "$blog" | grep -m1 -o -E 'cell\.c:[0-9]+' | cut -d: -f2)
+		[ -n "$n" ] && echo "source: $(sed -n "${n}p" "$top/tests/matrix/cell.c")" >>"$blog"
+	fi
+	return $rc
+}
+
+# run LOG BIN: run a cell program; without stdio it reports only an exit
+# status N (the N-th test failed): name that test from the preprocessed table.
+run() {
+	local rlog=$1 rbin=$2 rc=0 name
+	shift 2
+	echo "\$ $rbin" >>"$rlog"
+	timeout 20 "$rbin" >>"$rlog" 2>&1 || rc=$?
+	if [ $rc -ne 0 ] && [ $rc -lt 100 ] && ! grep -q '^FAIL ' "$rlog"; then
+		# shellcheck disable=SC2086
+		name=$("$cc" $lang $stdflag $extra -I"$top/include" -I"$top/compat" $defs "$@" -E \
+			"$top/tests/matrix/cell.c" 2>/dev/null | tr '\n' ' ' |
+			grep -o -E '\{ *"[a-z_]+" *, *matrix_test_' | sed -n "${rc}p" | cut -d'"' -f2)
+		echo "FAIL ${name:-test $rc} (exit status $rc)" >>"$rlog"
+	fi
+	return $rc
+}
+
+cmd_cell() {
+	local id=$1 cc std variant fam flags out log bin excl defs opt extra expect
+	cc=${id%%_*}
+	variant=${id##*_}
+	std=${id#*_}
+	std=${std%_*}
+	fam=$(family "$cc")
+	out=$(cells_dir)
+	mkdir -p "$out"
+	log=$out/$id.log
+	bin=$out/$id.bin
+	: >"$log"
+
+	case $cc in
+	intel) cmd_intel "$id" "$std"; return ;;
+	esac
+
+	if ! command -v "$cc" >/dev/null 2>&1; then
+		record "$id" SKIP "$cc not installed"
+		return 0
+	fi
+
+	case $variant in
+	na) cmd_na "$id" "$cc" "$std"; return ;;
+	selftest) cmd_selftest "$id" "$cc" "$std"; return ;;
+	esac
+
+	flags=$(flags_of "$fam" "$cc")
+	opt=-O0 extra= expect=
+	case $variant in
+	O0) opt=-O0 ;;
+	O2) opt=-O2 ;;
+	free) opt=-O2 extra="-ffreestanding -nostdinc" ;;
+	generic) opt=-O2 extra="-DINIT_FOR_COMPILER_GENERIC=1" ;;
+	esac
+	case $fam in
+	gcc|g++) expect=gcc ;;
+	clang|clang++) expect=clang ;;
+	sparse) expect=sparse ;;
+	*) expect=generic ;;
+	esac
+	[ "$variant" = generic ] && expect=generic
+	defs="-DMATRIX_EXPECT_COMPILER=\"$expect\""
+	# chibicc has no <stddef.h>; glibc's <stdio.h> is full of attributes
+	# sparse does not know; free cells include nothing on purpose.
+	case $fam:$variant in
+	chibicc:*|sparse:*|*:free) ;;
+	*) defs="$defs -DMATRIX_HOSTED=1" ;;
+	esac
+	local stdflag="-std=$std" lang=
+	[ "$fam" = chibicc ] && stdflag=
+	case $fam in g++|clang++) lang="-x c++" ;; esac
+
+	excl=$(exclusions "$fam" "$std" "$variant")
+	local nodefs= groups= g reason re kind
+	while IFS='@' read -r g reason re kind; do
+		[ -n "$g" ] || continue
+		case $g in
+		-W*) nodefs="$nodefs $g" ;;
+		*) nodefs="$nodefs -DMATRIX_NO_$g=1" ;;
+		esac
+		groups="$groups${groups:+,}$g"
+	done <<EOF
+$excl
+EOF
+
+	# shellcheck disable=SC2086
+	if [ "$fam" = sparse ]; then
+		if ! build "$log" - $nodefs; then
+			record "$id" FAIL "sparse: $(first_diag "$log")" "$groups"
+			return 1
+		fi
+		# the program is not run: check the compiler name by preprocessing
+		local v
+		printf '#include <init_for_compiler.h>\nINIT_FOR_COMPILER_COMPILER\n' >"$out/$id.c"
+		v=$(sparse $stdflag -E -I"$top/include" "$out/$id.c" 2>>"$log" | grep -v '^#' | grep . | tail -n 1)
+		rm -f "$out/$id.c"
+		if [ "$v" != '"sparse"' ]; then
+			record "$id" FAIL "INIT_FOR_COMPILER_COMPILER is $v under sparse, expected \"sparse\"" "$groups"
+			return 1
+		fi
+	else
+		if ! build "$log" "$bin" $nodefs; then
+			record "$id" FAIL "compile: $(first_diag "$log")" "$groups"
+			return 1
+		fi
+		if ! run "$log" "$bin" $nodefs; then
+			record "$id" FAIL "run: $(grep -m1 '^FAIL' "$log" | cut -c1-200)" "$groups"
+			return 1
+		fi
+	fi
+
+	# Prove every exclusion: put the group back (or the warning on); the
+	# build must fail with the diagnostic the reason names. An exclusion the
+	# O0 cell of the same compiler and standard has too is proven there.
+	local bad=0 plog pdefs verdict o0=
+	[ "$variant" != O0 ] && o0=$(exclusions "$fam" "$std" O0)
+	while IFS='@' read -r g reason re kind; do
+		[ -n "$g" ] || continue
+		if [ -n "$o0" ] && printf '%s\n' "$o0" | grep -q -x -F -e "$g@$reason@$re${kind:+@$kind}"; then
+			continue
+		fi
+		plog=$out/$id.probe-$g.log
+		: >"$plog"
+		case $g in
+		-W*) pdefs=$(echo "$nodefs " | sed "s/ $g / /") ;;
+		*) pdefs=$(echo "$nodefs " | sed "s/ -DMATRIX_NO_$g=1 / /") ;;
+		esac
+		verdict=
+		# shellcheck disable=SC2086
+		if [ "$kind" = run ]; then
+			if ! build "$plog" "$out/$id.probe" $pdefs; then
+				verdict="does not compile: $(first_diag "$plog")"
+			elif run "$plog" "$out/$id.probe" $pdefs; then
+				verdict="listed as miscompiled ($reason) but runs correctly"
+			fi
+		elif build "$plog" - $pdefs; then
+			verdict="listed as unsupported ($reason) but compiles clean"
+		fi
+		if [ -z "$verdict" ] && ! grep -v '^\$ ' "$plog" | grep -q -E -e "$re"; then
+			verdict="fails, but not with /$re/: $(first_diag "$plog")"
+		fi
+		if [ -n "$verdict" ]; then
+			result FAIL "$suite" "$id unsupported $g" "$verdict" >/dev/null
+			echo "matrix: FAIL $id unsupported $g: $verdict"
+			bad=1
+		else
+			result PASS "$suite" "$id unsupported $g" >/dev/null
+		fi
+	done <<EOF
+$excl
+EOF
+	rm -f "$out/$id.probe" "$bin"
+	if [ $bad -ne 0 ]; then
+		record "$id" FAIL "an exclusion's reason was not reproduced (see $out/$id.probe-*.log)" "$groups"
+		return 1
+	fi
+	record "$id" PASS "" "$groups"
+}
+
+# A standard the compiler does not offer: prove the reason.
+cmd_na() {
+	local id=$1 cc=$2 std=$3 log out v
+	out=$(cells_dir)
+	log=$out/$id.log
+	case $cc in
+	tcc)
+		# tcc 0.9.27 has two modes: -std=c11 gives 201112L, anything else
+		# (c89 and gnu* included) is accepted and gives 199901L.
+		v=$(echo __STDC_VERSION__ | tcc -std="$std" -E - 2>>"$log" | tail -n 1)
+		if [ "$v" = 199901L ]; then
+			record "$id" NA "tcc 0.9.27 has only -std=c99 and -std=c11: -std=$std is accepted but gives __STDC_VERSION__ 199901L (measured)"
+		else
+			record "$id" FAIL "tcc -std=$std gives __STDC_VERSION__ $v: the n/a reason is stale"
+			return 1
+		fi ;;
+	pcc)
+		echo 'int x;' >"$out/$id.c"
+		if pcc -std="$std" -c "$out/$id.c" -o "$out/$id.o" >>"$log" 2>&1; then
+			record "$id" FAIL "pcc now accepts -std=$std: the n/a reason is stale"
+			return 1
+		fi
+		record "$id" NA "pcc 1.2 rejects -std=$std ($(head -n 1 "$log"))" ;;
+	chibicc)
+		echo 'int v = __STDC_VERSION__;' >"$out/$id.c"
+		v=$(chibicc -std="$std" -E "$out/$id.c" 2>>"$log" | grep 'int v')
+		if [ "$v" = "int v = 201112L;" ] || [ "$v" = "int v = 201112L ;" ]; then
+			record "$id" NA "chibicc ignores -std: always __STDC_VERSION__ 201112L (measured); its one mode is the c11 column"
+		else
+			record "$id" FAIL "chibicc -std=$std gives '$v': the n/a reason is stale"
+			return 1
+		fi ;;
+	sparse)
+		echo 'int x;' >"$out/$id.c"
+		if sparse -std="$std" "$out/$id.c" >>"$log" 2>&1 && ! grep -q . "$log"; then
+			record "$id" FAIL "sparse now accepts -std=$std: the n/a reason is stale"
+			return 1
+		fi
+		record "$id" NA "sparse 0.6.4: -std=$std: $(head -n 1 "$log")" ;;
+	esac
+	rm -f "$out/$id.c" "$out/$id.o"
+	return 0
+}
+
+# The matrix's own test: with the macros broken (no initializer) cell.c must
+# fail at -O0. Proves that a cell can fail.
+cmd_selftest() {
+	local id=$1 cc=$2 std=$3 out log bin rc=0
+	out=$(cells_dir)
+	log=$out/$id.log
+	bin=$out/$id.bin
+	if ! compile "$log" "$cc" -std="$std" -O0 -w -I"$top/include" -I"$top/compat" \
+		-DMATRIX_HOSTED=1 -DMATRIX_BROKEN=1 -DMATRIX_EXPECT_COMPILER='"gcc"' \
+		-DMATRIX_NO_ENUM_INIT=1 "$top/tests/matrix/cell.c" -o "$bin"; then
+		record "$id" FAIL "self-test did not compile: $(first_diag "$log")"
+		return 1
+	fi
+	"$bin" >>"$log" 2>&1 || rc=$?
+	rm -f "$bin"
+	if [ $rc -eq 0 ]; then
+		record "$id" FAIL "cell.c passed with the initializers removed: its checks cannot fail"
+		return 1
+	fi
+	record "$id" PASS "cell.c fails (exit $rc) with the initializers removed"
+}
+
+. "$here/intel.sh"
+
+# ---- finish and report --------------------------------------------------------
+
+cmd_finish() {
+	local id missing=0 fail
+	for id in $(cmd_list); do
+		if [ ! -e "$(cells_dir)/$id.res" ]; then
+			result FAIL "$suite" "$id" "cell left no result" >/dev/null
+			missing=$((missing + 1))
+		fi
+	done
+	fail=$(cat "$(cells_dir)"/*.res 2>/dev/null | awk -F'\t' '$2 == "FAIL"' | wc -l)
+	awk -F'\t' '{ n[$2]++ } END { printf "matrix: %d cells: %d pass, %d fail, %d skipped, %d n/a\n", NR, n["PASS"], n["FAIL"], n["SKIP"], n["NA"] }' \
+		"$(cells_dir)"/*.res
+	[ "$missing" -eq 0 ] && [ "$fail" -eq 0 ]
+}
+
+case ${1:-} in
+list) cmd_list | tr ' ' '\n' | grep . ;;
+cell) shift; cmd_cell "$1" ;;
+finish) cmd_finish ;;
+report) shift; . "$here/report.sh"; cmd_report "$@" ;;
+flags) echo "gcc: $GCC_C_FLAGS"; echo "g++: $GCC_CXX_FLAGS"; echo "clang: $CLANG_C_FLAGS"; echo "clang++: $CLANG_CXX_FLAGS" ;;
+*) echo "usage: $0 list|cell ID|finish|report FILE|flags" >&2; exit 2 ;;
+esac
