@@ -1,0 +1,539 @@
+// SPDX-License-Identifier: MIT OR GPL-2.0-only
+/*
+ * tools/ccdb.c - audit --compile-commands: re-run a compilation database.
+ *
+ * Reads a compile_commands.json (the JSON Compilation Database format of
+ * clang: an array of objects with "directory", "file" and "command" or
+ * "arguments"), and re-runs every command in its directory with
+ *	-DINIT_FOR_COMPILER_AUDIT=1 -o /dev/null -MD -MF <temp>
+ * appended (its own -o, -MD, -MMD, -MF, -MT, -MQ, -MP and -Wp,-M... removed),
+ * LC_ALL=C, at most `jobs` at a time. The output of each command goes to the
+ * auditor with the command's directory as base for relative paths. A
+ * command's source file and every header in its dependency list count as
+ * compiled only when the command succeeded.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "ifc.h"
+
+/* ------------------------------------------------------ JSON, minimal */
+
+struct json_ {
+	const char *s, *e;
+	int err;
+};
+
+static void ws_(struct json_ *j)
+{
+	while (j->s < j->e && (*j->s == ' ' || *j->s == '\t' || *j->s == '\n' || *j->s == '\r'))
+		j->s++;
+}
+
+/* A JSON string (after ws) into a malloc'ed C string; \u00XX and the
+ * usual escapes; \u beyond Latin-1 is encoded as UTF-8 (no surrogates). */
+static char *jstring_(struct json_ *j)
+{
+	char *out, *o;
+	const char *p;
+
+	ws_(j);
+	if (j->s >= j->e || *j->s != '"') {
+		j->err = 1;
+		return NULL;
+	}
+	out = malloc((size_t)(j->e - j->s));
+	if (!out) {
+		j->err = 1;
+		return NULL;
+	}
+	o = out;
+	for (p = j->s + 1; p < j->e && *p != '"'; p++) {
+		if (*p != '\\') {
+			*o++ = *p;
+			continue;
+		}
+		if (++p >= j->e)
+			break;
+		switch (*p) {
+		case 'n': *o++ = '\n'; break;
+		case 't': *o++ = '\t'; break;
+		case 'r': *o++ = '\r'; break;
+		case 'b': *o++ = '\b'; break;
+		case 'f': *o++ = '\f'; break;
+		case 'u': {
+			unsigned v = 0;
+			int k;
+
+			for (k = 1; k <= 4 && p + k < j->e; k++) {
+				char c = p[k];
+
+				v = v * 16 + (unsigned)(c >= 'a' ? c - 'a' + 10 : c >= 'A' ? c - 'A' + 10 : c - '0');
+			}
+			p += 4;
+			if (v < 0x80) {
+				*o++ = (char)v;
+			} else if (v < 0x800) {
+				*o++ = (char)(0xc0 | (v >> 6));
+				*o++ = (char)(0x80 | (v & 0x3f));
+			} else {
+				*o++ = (char)(0xe0 | (v >> 12));
+				*o++ = (char)(0x80 | ((v >> 6) & 0x3f));
+				*o++ = (char)(0x80 | (v & 0x3f));
+			}
+			break;
+		}
+		default: *o++ = *p; break;
+		}
+	}
+	if (p >= j->e) {
+		free(out);
+		j->err = 1;
+		return NULL;
+	}
+	*o = '\0';
+	j->s = p + 1;
+	return out;
+}
+
+/* Skip any JSON value. */
+static void jskip_(struct json_ *j)
+{
+	int depth = 0;
+
+	ws_(j);
+	do {
+		if (j->s >= j->e) {
+			j->err = 1;
+			return;
+		}
+		if (*j->s == '"') {
+			free(jstring_(j));
+			if (j->err)
+				return;
+			continue;
+		}
+		if (*j->s == '[' || *j->s == '{')
+			depth++;
+		else if (*j->s == ']' || *j->s == '}')
+			depth--;
+		j->s++;
+		ws_(j);
+	} while (depth > 0 || (j->s < j->e && *j->s != ',' && *j->s != ']' && *j->s != '}'));
+}
+
+static int jchar_(struct json_ *j, char c)
+{
+	ws_(j);
+	if (j->s < j->e && *j->s == c) {
+		j->s++;
+		return 1;
+	}
+	return 0;
+}
+
+struct entry_ {
+	char *dir, *file, *command;
+	char **args;		/* from "arguments", NULL-terminated */
+};
+
+static void entry_free_(struct entry_ *e)
+{
+	size_t i;
+
+	free(e->dir);
+	free(e->file);
+	free(e->command);
+	for (i = 0; e->args && e->args[i]; i++)
+		free(e->args[i]);
+	free(e->args);
+	memset(e, 0, sizeof(*e));
+}
+
+static int jfail_(struct json_ *j)
+{
+	j->err = 1;
+	return -1;
+}
+
+/* "arguments": an array of strings, into e->args. */
+static int jargs_(struct json_ *j, struct entry_ *e)
+{
+	size_t n = 0, cap = 8;
+
+	e->args = calloc(cap, sizeof(*e->args));
+	if (!e->args || !jchar_(j, '['))
+		return jfail_(j);
+	if (jchar_(j, ']'))
+		return 0;
+	do {
+		if (n + 1 >= cap) {
+			char **v = realloc(e->args, 2 * cap * sizeof(*v));
+
+			if (!v)
+				return jfail_(j);
+			e->args = v;
+			cap *= 2;
+		}
+		e->args[n] = jstring_(j);
+		if (!e->args[n])
+			return jfail_(j);
+		e->args[++n] = NULL;
+	} while (jchar_(j, ','));
+	return jchar_(j, ']') ? 0 : jfail_(j);
+}
+
+static int jobject_(struct json_ *j, struct entry_ *e)
+{
+	if (!jchar_(j, '{'))
+		return jfail_(j);
+	if (jchar_(j, '}'))
+		return 0;
+	do {
+		char *key = jstring_(j);
+
+		if (!key || !jchar_(j, ':')) {
+			free(key);
+			return jfail_(j);
+		}
+		if (!strcmp(key, "directory") && !e->dir)
+			e->dir = jstring_(j);
+		else if (!strcmp(key, "file") && !e->file)
+			e->file = jstring_(j);
+		else if (!strcmp(key, "command") && !e->command)
+			e->command = jstring_(j);
+		else if (!strcmp(key, "arguments") && !e->args)
+			jargs_(j, e);
+		else
+			jskip_(j);
+		free(key);
+		if (j->err)
+			return -1;
+	} while (jchar_(j, ','));
+	return jchar_(j, '}') ? 0 : jfail_(j);
+}
+
+/* ------------------------------------------------- shell words */
+
+char **shell_split(const char *cmd)
+{
+	size_t n = strlen(cmd), words = 0, i;
+	char **argv, *o;
+	const char *p = cmd;
+
+	/* worst case: every other byte starts a word */
+	argv = malloc((n / 2 + 2) * sizeof(char *) + n + 1);
+	if (!argv)
+		return NULL;
+	o = (char *)(argv + n / 2 + 2);
+	for (;;) {
+		int have = 0;
+
+		while (*p == ' ' || *p == '\t' || *p == '\n')
+			p++;
+		if (!*p)
+			break;
+		argv[words] = o;
+		while (*p && *p != ' ' && *p != '\t' && *p != '\n') {
+			have = 1;
+			if (*p == '\'') {
+				for (p++; *p && *p != '\''; p++)
+					*o++ = *p;
+				if (!*p)
+					goto bad;
+				p++;
+			} else if (*p == '"') {
+				for (p++; *p && *p != '"'; p++) {
+					if (*p == '\\' && (p[1] == '"' || p[1] == '\\' || p[1] == '$' || p[1] == '`'))
+						p++;
+					*o++ = *p;
+				}
+				if (!*p)
+					goto bad;
+				p++;
+			} else if (*p == '\\') {
+				if (!p[1])
+					goto bad;
+				*o++ = p[1];
+				p += 2;
+			} else {
+				*o++ = *p++;
+			}
+		}
+		if (have) {
+			*o++ = '\0';
+			words++;
+		}
+	}
+	argv[words] = NULL;
+	for (i = 0; i < words; i++)
+		if (!argv[i])
+			goto bad;
+	return argv;
+bad:
+	free(argv);
+	return NULL;
+}
+
+/* ------------------------------------------------- running */
+
+struct job_ {
+	pid_t pid;
+	size_t entry;
+	char out[64], dep[64];
+};
+
+/* The audit command line for one entry (malloc'ed array of borrowed
+ * strings). */
+static const char **audit_argv_(char *const *in, const char *dep)
+{
+	size_t n = 0, i, o = 0;
+	const char **v;
+
+	while (in[n])
+		n++;
+	v = malloc((n + 8) * sizeof(*v));
+	if (!v)
+		return NULL;
+	for (i = 0; i < n; i++) {
+		const char *a = in[i];
+
+		if (!strcmp(a, "-o") || !strcmp(a, "-MF") || !strcmp(a, "-MT") || !strcmp(a, "-MQ")) {
+			i++;
+			continue;
+		}
+		if ((a[0] == '-' && a[1] == 'o') || !strcmp(a, "-MD") || !strcmp(a, "-MMD") ||
+		    !strcmp(a, "-MP") || !strncmp(a, "-MF", 3) || !strncmp(a, "-MT", 3) ||
+		    !strncmp(a, "-MQ", 3) || !strncmp(a, "-Wp,-MD", 7) || !strncmp(a, "-Wp,-MMD", 8))
+			continue;
+		v[o++] = a;
+	}
+	v[o++] = "-DINIT_FOR_COMPILER_AUDIT=1";
+	v[o++] = "-o";
+	v[o++] = "/dev/null";
+	v[o++] = "-MD";
+	v[o++] = "-MF";
+	v[o++] = dep;
+	v[o] = NULL;
+	return v;
+}
+
+static pid_t spawn_(const struct entry_ *e, struct job_ *jb)
+{
+	char **words = e->args ? NULL : shell_split(e->command ? e->command : "");
+	char *const *in = e->args ? e->args : words;
+	const char **argv;
+	pid_t pid;
+	int fd;
+
+	if (!in || !in[0]) {
+		free(words);
+		errno = EINVAL;
+		return -1;
+	}
+	strcpy(jb->out, "/tmp/ifc-audit-XXXXXX");
+	fd = mkstemp(jb->out);
+	if (fd < 0) {
+		free(words);
+		return -1;
+	}
+	strcpy(jb->dep, "/tmp/ifc-dep-XXXXXX");
+	{
+		int dfd = mkstemp(jb->dep);
+
+		if (dfd < 0) {
+			close(fd);
+			unlink(jb->out);
+			free(words);
+			return -1;
+		}
+		close(dfd);
+	}
+	argv = audit_argv_(in, jb->dep);
+	if (!argv) {
+		close(fd);
+		free(words);
+		return -1;
+	}
+	fflush(NULL);
+	pid = fork();
+	if (pid == 0) {
+		if (e->dir && chdir(e->dir) != 0)
+			_exit(126);
+		dup2(fd, 1);
+		dup2(fd, 2);
+		close(fd);
+		setenv("LC_ALL", "C", 1);
+		execvp(argv[0], (char *const *)(uintptr_t)argv);
+		_exit(127);
+	}
+	close(fd);
+	free(argv);
+	free(words);
+	return pid;
+}
+
+/* Mark every file of a make-style dependency list compiled. */
+static void read_deps_(struct audit *a, const char *dep, const char *dir)
+{
+	struct fbuf b = { NULL, 0, 0 };
+	size_t i = 0;
+
+	if (read_file(dep, &b) == 0) {
+		char *s = b.data;
+		size_t n = b.len;
+
+		/* skip the target */
+		while (i < n && !(s[i] == ':' && (i + 1 == n || s[i + 1] == ' ' || s[i + 1] == '\n')))
+			i++;
+		i++;
+		while (i < n) {
+			char word[4096];
+			size_t w = 0;
+
+			while (i < n && (s[i] == ' ' || s[i] == '\n' || s[i] == '\\' || s[i] == '\r')) {
+				if (s[i] == '\\' && i + 1 < n && s[i + 1] == ' ')
+					break;
+				i++;
+			}
+			while (i < n && s[i] != ' ' && s[i] != '\n' && s[i] != '\r') {
+				if (s[i] == '\\' && i + 1 < n && s[i + 1] == ' ')
+					i++;
+				else if (s[i] == '\\' && i + 1 < n && s[i + 1] == '\n')
+					break;
+				if (w + 1 < sizeof(word))
+					word[w++] = s[i];
+				i++;
+			}
+			word[w] = '\0';
+			if (w && !(w == 1 && word[0] == '\\') && word[w - 1] != ':')
+				audit_mark_compiled(a, word, dir);
+		}
+	}
+	free(b.data);
+}
+
+static int finish_(struct audit *a, const struct entry_ *e, struct job_ *jb, int status)
+{
+	FILE *f = fopen(jb->out, "r");
+	int ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+
+	if (f) {
+		audit_read_log(a, f, e->dir);
+		fclose(f);
+	}
+	if (ok) {
+		audit_mark_compiled(a, e->file, e->dir);
+		read_deps_(a, jb->dep, e->dir);
+	} else {
+		fprintf(stderr, PROG ": audit: compiling %s failed (%s %d): its sites stay unknown\n",
+			e->file, WIFEXITED(status) ? "exit status" : "signal",
+			WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
+	}
+	unlink(jb->out);
+	unlink(jb->dep);
+	return ok ? 0 : -1;
+}
+
+int ccdb_run(const char *json_path, int jobs, struct audit *a)
+{
+	struct fbuf b = { NULL, 0, 0 };
+	struct json_ j;
+	struct entry_ *ents = NULL;
+	struct job_ *run;
+	size_t n = 0, cap = 0, next = 0, active = 0, i;
+	int rc = 0;
+	long at;
+
+	if (read_file(json_path, &b)) {
+		fprintf(stderr, PROG ": audit: %s: %s\n", json_path, strerror(errno));
+		return -1;
+	}
+	j.s = b.data;
+	j.e = b.data + b.len;
+	j.err = 0;
+	if (!jchar_(&j, '['))
+		j.err = 1;
+	else if (!jchar_(&j, ']')) {
+		do {
+			if (n == cap) {
+				size_t c2 = cap ? cap * 2 : 16;
+				struct entry_ *v = realloc(ents, c2 * sizeof(*v));
+
+				if (!v) {
+					j.err = 1;
+					break;
+				}
+				ents = v;
+				cap = c2;
+			}
+			memset(&ents[n], 0, sizeof(ents[n]));
+			if (jobject_(&j, &ents[n++]))
+				break;
+			if (!ents[n - 1].file || (!ents[n - 1].command && !ents[n - 1].args)) {
+				j.err = 1;
+				break;
+			}
+		} while (jchar_(&j, ','));
+		if (!j.err && !jchar_(&j, ']'))
+			j.err = 1;
+	}
+	at = (long)(j.s - b.data);
+	free(b.data);
+	if (j.err) {
+		fprintf(stderr, PROG ": audit: %s: not a compilation database (near byte %ld)\n",
+			json_path, at);
+		rc = -1;
+		goto out;
+	}
+	if (jobs < 1)
+		jobs = 1;
+	run = calloc((size_t)jobs, sizeof(*run));
+	if (!run) {
+		rc = -1;
+		goto out;
+	}
+	while (next < n || active) {
+		if (next < n && active < (size_t)jobs) {
+			for (i = 0; run[i].pid; i++)
+				;
+			run[i].entry = next;
+			run[i].pid = spawn_(&ents[next], &run[i]);
+			if (run[i].pid < 0) {
+				fprintf(stderr, PROG ": audit: cannot run the command for %s: %s\n",
+					ents[next].file, strerror(errno));
+				run[i].pid = 0;
+				rc = -1;
+			} else {
+				active++;
+			}
+			next++;
+			continue;
+		}
+		{
+			int status;
+			pid_t pid = wait(&status);
+
+			if (pid < 0)
+				break;
+			for (i = 0; i < (size_t)jobs; i++) {
+				if (run[i].pid != pid)
+					continue;
+				if (finish_(a, &ents[run[i].entry], &run[i], status))
+					rc = -1;
+				run[i].pid = 0;
+				active--;
+			}
+		}
+	}
+	free(run);
+out:
+	for (i = 0; i < n; i++)
+		entry_free_(&ents[i]);
+	free(ents);
+	return rc;
+}

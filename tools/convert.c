@@ -1,0 +1,408 @@
+// SPDX-License-Identifier: MIT OR GPL-2.0-only
+/*
+ * tools/convert.c - turning legacy, self-init and comment-init sites into
+ * INIT_FOR_COMPILER(NAME), as a list of byte edits.
+ *
+ *   uninitialized_var(x)        -> INIT_FOR_COMPILER(x)
+ *   x = x, x = *(&(x))          -> INIT_FOR_COMPILER(x)
+ *   x = 0 / * GCC * /           -> INIT_FOR_COMPILER(x)     (zero initializers only)
+ *
+ * The tag comment of a comment-init site goes with the initializer, unless
+ * it spans several lines (then it is an explanation and stays) or it also
+ * tags a site that cannot be converted. Any other comment inside the
+ * replaced text is kept after the macro. The edits are applied in memory
+ * (edits_apply) or shown as a unified diff (edits_diff); files.c writes.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ifc.h"
+
+static int add_edit_(struct editvec *ev, uint32_t start, uint32_t end,
+		     const char *text, size_t len)
+{
+	struct edit *e;
+
+	if (ev->n == ev->cap) {
+		size_t cap = ev->cap ? ev->cap * 2 : 16;
+		struct edit *v = realloc(ev->v, cap * sizeof(*v));
+
+		if (!v)
+			return -1;
+		ev->v = v;
+		ev->cap = cap;
+	}
+	e = &ev->v[ev->n];
+	e->text = malloc(len + 1);
+	if (!e->text)
+		return -1;
+	memcpy(e->text, text, len);
+	e->text[len] = '\0';
+	e->len = len;
+	e->start = start;
+	e->end = end;
+	ev->n++;
+	return 0;
+}
+
+void editvec_free(struct editvec *ev)
+{
+	size_t i;
+
+	for (i = 0; i < ev->n; i++)
+		free(ev->v[i].text);
+	free(ev->v);
+	memset(ev, 0, sizeof(*ev));
+}
+
+static int edit_cmp_(const void *a, const void *b)
+{
+	const struct edit *x = a, *y = b;
+
+	if (x->start != y->start)
+		return x->start < y->start ? -1 : 1;
+	return (x->end > y->end) - (x->end < y->end);
+}
+
+/* A comment tag that can go: on one line, every site it tags converted. */
+static int tag_removable_(const char *buf, const struct token *c,
+			  const struct scan_result *r, uint32_t tag)
+{
+	size_t i;
+
+	if (memchr(buf + c->off, '\n', c->len))
+		return 0;
+	for (i = 0; i < r->nsites; i++)
+		if (r->sites[i].tag == tag && r->sites[i].cannot)
+			return 0;
+	return 1;
+}
+
+/* Bytes to delete for a tag comment outside the replaced text: the whole
+ * line when the comment is alone on it, else the comment and the blanks
+ * before it. */
+static void tag_extent_(const char *buf, size_t len, const struct token *c,
+			uint32_t *from, uint32_t *to)
+{
+	uint32_t a = c->off, b = c->off + c->len;
+
+	while (a > 0 && (buf[a - 1] == ' ' || buf[a - 1] == '\t'))
+		a--;
+	if (a == 0 || buf[a - 1] == '\n') {
+		uint32_t e = b;
+
+		while (e < len && (buf[e] == ' ' || buf[e] == '\t' || buf[e] == '\r'))
+			e++;
+		if (e == len || buf[e] == '\n') {
+			*from = a;
+			*to = e < len ? e + 1 : e;
+			return;
+		}
+		a = c->off;	/* code follows on this line: keep the indent */
+	}
+	*from = a;
+	*to = b;
+}
+
+static const char *line_end_(const char *buf, size_t len)
+{
+	const char *nl = memchr(buf, '\n', len);
+
+	return nl && nl > buf && nl[-1] == '\r' ? "\r\n" : "\n";
+}
+
+long convert_plan(const char *path, const char *buf, size_t len,
+		  const struct tokvec *tv, const struct scan_result *r,
+		  int add_include, struct editvec *ev, FILE *err)
+{
+	size_t i;
+	long done = 0;
+	char text[512];
+
+	ev->n = 0;
+	for (i = 0; i < r->nsites; i++) {
+		const struct site *s = &r->sites[i];
+		uint32_t k;
+		size_t n;
+		const char *cannot = s->cannot;
+
+		if (s->kind == SK_ANNOTATION)
+			continue;
+		if (s->kind == SK_LEGACY) {
+			if (!cannot) {
+				if (add_edit_(ev, s->rep_start, s->rep_end, "INIT_FOR_COMPILER", 17))
+					return -1;
+				done++;
+				continue;
+			}
+		} else {
+			/* comments inside the replaced text */
+			for (k = s->name_tok; !cannot && k < tv->n && tv->v[k].off < s->rep_end; k++)
+				if (tv->v[k].kind == TK_COMMENT && k != s->tag &&
+				    tv->v[k].len >= 2 && buf[tv->v[k].off + 1] == '/')
+					cannot = "a // comment inside the declaration would swallow the rest of the line";
+		}
+		if (cannot) {
+			fprintf(err, "%s:%u:%u: warning: %s '%s' left alone: %s\n", path,
+				s->line, s->col, site_kind_name[s->kind], s->name, cannot);
+			continue;
+		}
+		n = (size_t)snprintf(text, sizeof(text), "INIT_FOR_COMPILER(%s)", s->name);
+		for (k = s->name_tok; k < tv->n && tv->v[k].off < s->rep_end; k++) {
+			const struct token *c = &tv->v[k];
+
+			if (c->kind != TK_COMMENT || k == s->tag)
+				continue;
+			if (n + 1 + c->len >= sizeof(text)) {
+				fprintf(err, "%s:%u:%u: warning: %s '%s' left alone: %s\n", path,
+					s->line, s->col, site_kind_name[s->kind], s->name,
+					"comments inside the declaration too long to keep");
+				goto next;
+			}
+			text[n++] = ' ';
+			memcpy(text + n, buf + c->off, c->len);
+			n += c->len;
+		}
+		if (add_edit_(ev, s->rep_start, s->rep_end, text, n))
+			return -1;
+		done++;
+		if (s->tag != NO_TOK &&
+		    (tv->v[s->tag].off >= s->rep_end || tv->v[s->tag].off < s->rep_start) &&
+		    tag_removable_(buf, &tv->v[s->tag], r, s->tag)) {
+			uint32_t from, to;
+			size_t e;
+			int dup = 0;
+
+			tag_extent_(buf, len, &tv->v[s->tag], &from, &to);
+			for (e = 0; e < ev->n; e++)
+				if (ev->v[e].start == from && ev->v[e].end == to)
+					dup = 1;
+			if (!dup && add_edit_(ev, from, to, "", 0))
+				return -1;
+		}
+next:;
+	}
+	if (done && add_include && !r->has_include) {
+		const char *eol = line_end_(buf, len);
+		char inc[64];
+		int pre = r->include_at == len && len > 0 && buf[len - 1] != '\n';
+		size_t n = (size_t)snprintf(inc, sizeof(inc), "%s#include <init_for_compiler.h>%s",
+					    pre ? eol : "", eol);
+
+		if (add_edit_(ev, r->include_at, r->include_at, inc, n))
+			return -1;
+	}
+	qsort(ev->v, ev->n, sizeof(*ev->v), edit_cmp_);
+	/* A tag comment can sit inside a declaration replaced by another site
+	 * (int a = 0 / * gcc * /, b = 0;): drop edits inside earlier ones. */
+	for (i = 1; i < ev->n; i++) {
+		if (ev->v[i].start < ev->v[i - 1].end) {
+			free(ev->v[i].text);
+			memmove(&ev->v[i], &ev->v[i + 1], (ev->n - i - 1) * sizeof(*ev->v));
+			ev->n--;
+			i--;
+		}
+	}
+	return done;
+}
+
+char *edits_apply(const char *buf, size_t len, const struct editvec *ev, size_t *outlen)
+{
+	size_t i, n = len, pos = 0, o = 0;
+	char *out;
+
+	for (i = 0; i < ev->n; i++)
+		n = n - (ev->v[i].end - ev->v[i].start) + ev->v[i].len;
+	out = malloc(n + 1);
+	if (!out)
+		return NULL;
+	for (i = 0; i < ev->n; i++) {
+		const struct edit *e = &ev->v[i];
+
+		memcpy(out + o, buf + pos, e->start - pos);
+		o += e->start - pos;
+		memcpy(out + o, e->text, e->len);
+		o += e->len;
+		pos = e->end;
+	}
+	memcpy(out + o, buf + pos, len - pos);
+	o += len - pos;
+	out[o] = '\0';
+	*outlen = o;
+	return out;
+}
+
+/* ------------------------------------------------------------ diff */
+
+struct lines_ {
+	size_t *start;		/* start[i]: offset of line i; start[n] = len */
+	size_t n;
+};
+
+static int lines_init_(struct lines_ *l, const char *buf, size_t len)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < len; i++)
+		if (buf[i] == '\n')
+			n++;
+	if (len && buf[len - 1] != '\n')
+		n++;
+	l->start = malloc((n + 1) * sizeof(*l->start));
+	if (!l->start)
+		return -1;
+	l->n = 0;
+	l->start[0] = 0;
+	for (i = 0; i < len; i++)
+		if (buf[i] == '\n' && i + 1 < len)
+			l->start[++l->n] = i + 1;
+	l->n = n;
+	l->start[n] = len;
+	return 0;
+}
+
+/* Index of the line holding offset off (off == len: the last line + 1). */
+static size_t line_of_(const struct lines_ *l, size_t off)
+{
+	size_t lo = 0, hi = l->n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (l->start[mid + 1] <= off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+static void put_lines_(FILE *out, char mark, const char *s, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len) {
+		const char *nl = memchr(s + i, '\n', len - i);
+		size_t e = nl ? (size_t)(nl - s) + 1 : len;
+
+		fputc(mark, out);
+		fwrite(s + i, 1, e - i, out);
+		if (!nl)
+			fputs("\n\\ No newline at end of file\n", out);
+		i = e;
+	}
+}
+
+static size_t count_lines_(const char *s, size_t len)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < len; i++)
+		if (s[i] == '\n')
+			n++;
+	return n + (len && s[len - 1] != '\n');
+}
+
+struct block_ {
+	size_t lo, hi;		/* old lines [lo, hi) */
+	size_t e0, e1;		/* edits [e0, e1) */
+	char *text;		/* the new lines */
+	size_t len, nnew;
+};
+
+int edits_diff(const char *path, const char *buf, size_t len,
+	       const struct editvec *ev, FILE *out)
+{
+	struct lines_ l;
+	struct block_ *bl;
+	size_t nb = 0, i, j;
+	long delta = 0;
+	int rc = -1;
+
+	if (!ev->n)
+		return 0;
+	if (lines_init_(&l, buf, len))
+		return -1;
+	bl = calloc(ev->n, sizeof(*bl));
+	if (!bl)
+		goto out_lines;
+	for (i = 0; i < ev->n; i++) {
+		const struct edit *e = &ev->v[i];
+		size_t lo = line_of_(&l, e->start), hi;
+
+		if (e->start == e->end && l.start[lo] == e->start && e->start < len)
+			hi = lo;	/* an insertion before line lo */
+		else if (e->start == e->end && e->start == len)
+			hi = lo = l.n;
+		else
+			hi = line_of_(&l, e->end > e->start ? e->end - 1 : e->start) + 1;
+		if (nb && (lo < bl[nb - 1].hi ||
+			   (lo == bl[nb - 1].hi && bl[nb - 1].lo == bl[nb - 1].hi))) {
+			if (hi > bl[nb - 1].hi)
+				bl[nb - 1].hi = hi;
+			bl[nb - 1].e1 = i + 1;
+		} else {
+			bl[nb].lo = lo;
+			bl[nb].hi = hi;
+			bl[nb].e0 = i;
+			bl[nb].e1 = i + 1;
+			nb++;
+		}
+	}
+	for (j = 0; j < nb; j++) {
+		struct block_ *b = &bl[j];
+		size_t a = l.start[b->lo], z = l.start[b->hi], cap = z - a, k, pos = a, o = 0;
+
+		for (k = b->e0; k < b->e1; k++)
+			cap += ev->v[k].len;
+		b->text = malloc(cap + 1);
+		if (!b->text)
+			goto out_blocks;
+		for (k = b->e0; k < b->e1; k++) {
+			const struct edit *e = &ev->v[k];
+
+			memcpy(b->text + o, buf + pos, e->start - pos);
+			o += e->start - pos;
+			memcpy(b->text + o, e->text, e->len);
+			o += e->len;
+			pos = e->end;
+		}
+		memcpy(b->text + o, buf + pos, z - pos);
+		o += z - pos;
+		b->len = o;
+		b->nnew = count_lines_(b->text, o);
+	}
+	fprintf(out, "--- %s\n+++ %s\n", path, path);
+	for (i = 0; i < nb; i = j) {
+		size_t lo, hi, oldn = 0, newn = 0, k, ln;
+
+		for (j = i + 1; j < nb && bl[j].lo <= bl[j - 1].hi + 6; j++)
+			;
+		lo = bl[i].lo >= 3 ? bl[i].lo - 3 : 0;
+		hi = bl[j - 1].hi + 3 <= l.n ? bl[j - 1].hi + 3 : l.n;
+		oldn = hi - lo;
+		newn = oldn;
+		for (k = i; k < j; k++)
+			newn = newn - (bl[k].hi - bl[k].lo) + bl[k].nnew;
+		fprintf(out, "@@ -%zu,%zu +%ld,%zu @@\n", oldn ? lo + 1 : lo, oldn,
+			newn ? (long)lo + 1 + delta : (long)lo + delta, newn);
+		ln = lo;
+		for (k = i; k < j; k++) {
+			put_lines_(out, ' ', buf + l.start[ln], l.start[bl[k].lo] - l.start[ln]);
+			put_lines_(out, '-', buf + l.start[bl[k].lo],
+				   l.start[bl[k].hi] - l.start[bl[k].lo]);
+			put_lines_(out, '+', bl[k].text, bl[k].len);
+			ln = bl[k].hi;
+		}
+		put_lines_(out, ' ', buf + l.start[ln], l.start[hi] - l.start[ln]);
+		delta += (long)newn - (long)oldn;
+	}
+	rc = 0;
+out_blocks:
+	for (j = 0; j < nb; j++)
+		free(bl[j].text);
+	free(bl);
+out_lines:
+	free(l.start);
+	return rc;
+}

@@ -1,0 +1,199 @@
+/* SPDX-License-Identifier: MIT OR GPL-2.0-only */
+/*
+ * tools/ifc.h - internal interfaces of the init-for-compiler tool.
+ *
+ * One job per source file:
+ *	lexer.c    C tokens (comments kept, directives marked)
+ *	scan.c     the matchers: which tokens form a site of which kind
+ *	convert.c  rewriting sites, the #include, the unified diff
+ *	audit.c    parsing compiler logs and giving each annotation a verdict
+ *	ccdb.c     compile_commands.json: parsing and re-running the commands
+ *	files.c    reading, walking directories, atomic writes
+ *	main.c     the command line
+ * Nothing here is a public API: it is shared by these files and the unit tests.
+ */
+#ifndef IFC_H
+#define IFC_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* ------------------------------------------------------------ lexer.c */
+
+enum tok_kind {
+	TK_IDENT,	/* identifier or keyword */
+	TK_NUMBER,	/* preprocessing number */
+	TK_STRING,	/* "..." with optional L, u, U, u8 prefix; <...> after #include */
+	TK_CHAR,	/* '...' with optional prefix */
+	TK_PUNCT,	/* punctuator; one token per operator (">>=" is one) */
+	TK_COMMENT,	/* block or line comment, delimiters included */
+	TK_OTHER	/* any other byte (stray '\\', '@', '$', UTF-8 outside comments) */
+};
+
+#define TF_PP		0x01u	/* part of a preprocessor directive */
+#define TF_HASH		0x02u	/* the '#' that starts a directive */
+#define TF_BOL		0x04u	/* first token on its physical line */
+#define TF_SPLICED	0x08u	/* contains a backslash-newline */
+#define TF_UNTERM	0x10u	/* literal or comment not terminated */
+
+struct token {
+	uint32_t off, len;	/* bytes in the buffer */
+	uint32_t line, col;	/* 1-based; col counts bytes */
+	uint8_t kind, flags;
+};
+
+struct tokvec {
+	struct token *v;
+	size_t n, cap;
+};
+
+/* Tokenize buf[0..len). Returns 0, or -1 when out of memory or len > 4 GiB. */
+int lex(const char *buf, size_t len, struct tokvec *out);
+void tokvec_free(struct tokvec *tv);
+/* Does token t spell exactly s (line splices ignored)? */
+int tok_is(const char *buf, const struct token *t, const char *s);
+/* Copy the spelling of t without line splices into out (NUL-terminated,
+ * truncated to cap-1 bytes); returns the full length. */
+size_t tok_copy(const char *buf, const struct token *t, char *out, size_t cap);
+
+/* ------------------------------------------------------------- scan.c */
+
+enum site_kind { SK_ANNOTATION, SK_LEGACY, SK_SELF_INIT, SK_COMMENT_INIT, SK_COUNT };
+extern const char *const site_kind_name[SK_COUNT];
+/* "annotation", ... -> kind, or -1 */
+int site_kind_parse(const char *s, size_t n);
+
+#define NO_TOK UINT32_MAX
+
+struct site {
+	enum site_kind kind;
+	uint32_t name_tok;		/* the variable's name */
+	uint32_t line, col;		/* of the name */
+	char name[64];			/* truncated if longer */
+	uint32_t func;			/* index into scan_result.funcs or NO_TOK */
+	/* For convert: replace bytes [rep_start, rep_end) by
+	 * "INIT_FOR_COMPILER(name)", keeping comments listed as kept. */
+	uint32_t rep_start, rep_end;
+	uint32_t tag;			/* tag comment token, or NO_TOK */
+	const char *cannot;		/* why convert must leave it alone, or NULL */
+};
+
+struct func_span {
+	char name[64];
+	uint32_t first_line, last_line;
+};
+
+struct scan_result {
+	struct site *sites;
+	size_t nsites, capsites;
+	struct func_span *funcs;
+	size_t nfuncs, capfuncs;
+	int want_funcs;			/* set by the caller: fill funcs too */
+	int has_include;		/* #include <init_for_compiler.h> present */
+	uint32_t include_at;		/* byte offset where convert inserts it */
+};
+
+/* Find every site in a tokenized buffer. Returns 0 or -1 (out of memory). */
+int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_result *r);
+void scan_result_free(struct scan_result *r);
+/* Is this comment (delimiters included) a "for the compiler" tag? */
+int comment_is_tag(const char *text, size_t len);
+/* The tag patterns, NULL-terminated, for --help and the tests. */
+extern const char *const tag_patterns[];
+/* Index of the function whose body holds line, or NO_TOK. */
+uint32_t scan_func_at(const struct scan_result *r, uint32_t line);
+
+/* ---------------------------------------------------------- convert.c */
+
+struct edit {
+	uint32_t start, end;		/* bytes replaced in the old buffer */
+	char *text;			/* replacement (owned) */
+	size_t len;
+};
+
+struct editvec {
+	struct edit *v;
+	size_t n, cap;
+};
+
+/* Plan the edits for one file. Sites that cannot be converted are
+ * reported on err as "FILE:LINE:COL: warning: ..." and left alone.
+ * Returns the number of sites converted, or -1 when out of memory. */
+long convert_plan(const char *path, const char *buf, size_t len,
+		  const struct tokvec *tv, const struct scan_result *r,
+		  int add_include, struct editvec *ev, FILE *err);
+/* Apply sorted, non-overlapping edits; returns a malloc'ed buffer. */
+char *edits_apply(const char *buf, size_t len, const struct editvec *ev, size_t *outlen);
+/* Print a unified diff (3 lines of context) of the edits. */
+int edits_diff(const char *path, const char *buf, size_t len,
+	       const struct editvec *ev, FILE *out);
+void editvec_free(struct editvec *ev);
+
+/* ------------------------------------------------------------ audit.c */
+
+struct audit;	/* opaque: warnings and compiled files seen in logs */
+
+struct audit *audit_new(void);
+void audit_free(struct audit *a);
+/* Feed one log, read line by line; relative paths are taken relative to
+ * dir (NULL: the current directory) until make says otherwise. */
+int audit_read_log(struct audit *a, FILE *f, const char *dir);
+/* Feed one line (no newline needed); for tests and ccdb.c. */
+void audit_line(struct audit *a, const char *line, size_t len);
+/* Record that the file path (relative to dir, or absolute) was compiled. */
+void audit_mark_compiled(struct audit *a, const char *path, const char *dir);
+/* Set the directory that relative paths of the following lines refer to. */
+void audit_set_dir(struct audit *a, const char *dir);
+/* End the current log: attach its pending warning. */
+void audit_end_log(struct audit *a);
+
+enum verdict { V_NEEDED, V_STALE, V_UNKNOWN, V_COUNT };
+extern const char *const verdict_name[V_COUNT];
+
+/* Verdict of one annotation site of the file at path (as given by the
+ * user); for V_NEEDED, *why points at the warning's text. */
+enum verdict audit_verdict(struct audit *a, const char *path,
+			   const struct scan_result *r, const struct site *s,
+			   const char **why);
+/* Parsed diagnostics, for the unit tests. */
+size_t audit_nwarnings(const struct audit *a);
+const char *audit_warning_name(const struct audit *a, size_t i);
+uint32_t audit_warning_decl_line(const struct audit *a, size_t i);
+const char *audit_warning_decl_file(const struct audit *a, size_t i);
+const char *audit_warning_func(const struct audit *a, size_t i);
+int audit_is_compiled(struct audit *a, const char *path);
+
+/* ------------------------------------------------------------- ccdb.c */
+
+/* Re-run every command of a compile_commands.json with the audit define,
+ * -o /dev/null and -MD, jobs at a time, feeding their output to a.
+ * Returns 0, or -1 with a message on stderr. */
+int ccdb_run(const char *json_path, int jobs, struct audit *a);
+/* Split a shell-quoted command line into a NULL-terminated argv
+ * (one allocation; free the result). Returns NULL on bad quoting. */
+char **shell_split(const char *cmd);
+
+/* ------------------------------------------------------------ files.c */
+
+struct fbuf {
+	char *data;
+	size_t len, cap;
+};
+
+/* Read a whole file into b (reusing its memory). 0 or -1 with errno. */
+int read_file(const char *path, struct fbuf *b);
+/* Call fn for every .c and .h file under path (or path itself when it is
+ * a file), in sorted order, not following symlinks below path.
+ * Unreadable directories are reported on stderr and counted in *errors. */
+int walk(const char *path, int (*fn)(const char *file, void *ctx), void *ctx,
+	 int *errors);
+/* Replace path by data atomically: a temporary file in the same directory,
+ * then rename(2). On error the original is untouched and errno is set. */
+int write_atomic(const char *path, const char *data, size_t len);
+
+/* ------------------------------------------------------------- main.c */
+
+#define PROG "init-for-compiler"
+
+#endif /* IFC_H */

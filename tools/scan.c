@@ -1,0 +1,1033 @@
+// SPDX-License-Identifier: MIT OR GPL-2.0-only
+/*
+ * tools/scan.c - the matchers: which tokens form a site, and of which kind.
+ *
+ * Input is the token list of one file (lexer.c). Comments and directive
+ * tokens are not code: the matchers see only the remaining "code tokens",
+ * so nothing in a comment, a literal or a #define body is ever a site.
+ *
+ *   annotation    INIT_FOR_COMPILER(x) and its three checked variants
+ *   legacy        uninitialized_var(x)
+ *   self-init     T x = x;  T x = *(&(x));  (in a declaration)
+ *   comment-init  T x = <init>; with a tag comment (see tag_patterns[])
+ *
+ * annotation and legacy are found wherever the macro is called with a single
+ * identifier. self-init and comment-init need a declaration: a statement
+ * that starts with declaration specifiers (keywords, struct/union/enum
+ * specifiers, typeof/attribute constructs, or identifiers followed by an
+ * identifier or '*', i.e. typedef names) and continues with declarators
+ * separated by commas. This is a syntactic reading without a symbol table:
+ * `a * b = c;` at the start of a statement is read as a declaration, which
+ * it must be in valid C (an expression `a * b` is not assignable).
+ *
+ * Alongside, scan() records function bodies (for the audit's fallback
+ * mapping) and where convert would insert the #include.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ifc.h"
+
+const char *const site_kind_name[SK_COUNT] = {
+	"annotation", "legacy", "self-init", "comment-init",
+};
+
+int site_kind_parse(const char *s, size_t n)
+{
+	int k;
+
+	for (k = 0; k < SK_COUNT; k++)
+		if (strlen(site_kind_name[k]) == n && !memcmp(site_kind_name[k], s, n))
+			return k;
+	return -1;
+}
+
+/*
+ * The tag patterns: the one place that says which comments mark an
+ * initialization as being there for the compiler. A comment is normalized
+ * first (delimiters removed, lowercased, every run of characters other than
+ * letters and digits turned into one space, trimmed), then matched against
+ * each pattern as a whole; '*' matches any run of characters. So
+ * "-Wmaybe-uninitialized" reads "wmaybe uninitialized", and
+ * "/ * Keep GCC happy! * /" reads "keep gcc happy".
+ * docs/tool.md and the man page list the same patterns; tests/tool checks
+ * that they do.
+ */
+const char *const tag_patterns[] = {
+	"gcc", "clang", "compiler", "for gcc", "for clang", "for compiler",
+	"for the compiler", "gcc bug", "gcc warning", "compiler warning",
+	"stupid gcc", "dumb gcc", "silly gcc",
+	"*keep gcc *", "*keep clang *", "*keep compiler *", "*keep the compiler *",
+	"*gcc happy*", "*clang happy*", "*compiler happy*",
+	"*gcc quiet*", "*clang quiet*", "*compiler quiet*",
+	"*shut up gcc*", "*shut gcc up*", "*shut up clang*", "*shut up compiler*",
+	"*shut up the compiler*", "*shut the compiler up*", "*shut up * warning*",
+	"*silence gcc*", "*silence clang*", "*silence compiler*",
+	"*silence the compiler*", "*silence * warning*", "*silences * warning*",
+	"*silencing * warning*",
+	"*suppress * warning*", "*suppress gcc*", "*quiet gcc*", "*quiet clang*",
+	"*quiet the compiler*", "*quiet * warning*", "*quieten *warning*",
+	"*avoid *uninitiali* warning*", "*uninitiali* warning*",
+	"*maybe uninitiali*", "*used uninitiali*",
+	"*gcc * uninitiali*", "*clang * uninitiali*", "*compiler * uninitiali*",
+	NULL,
+};
+
+static int glob_(const char *p, const char *s, const char *end)
+{
+	for (; *p; p++) {
+		if (*p == '*') {
+			const char *q;
+
+			while (p[1] == '*')
+				p++;
+			if (!p[1])
+				return 1;
+			for (q = s; q <= end; q++)
+				if (glob_(p + 1, q, end))
+					return 1;
+			return 0;
+		}
+		if (s == end || *p != *s)
+			return 0;
+		s++;
+	}
+	return s == end;
+}
+
+int comment_is_tag(const char *text, size_t len)
+{
+	char norm[256];
+	size_t i = 0, n = 0;
+	int space = 1;
+	const char *const *p;
+
+	if (len >= 2 && text[0] == '/' && text[1] == '*') {
+		i = 2;
+		if (len >= 4 && text[len - 1] == '/' && text[len - 2] == '*')
+			len -= 2;
+	} else if (len >= 2 && text[0] == '/' && text[1] == '/') {
+		i = 2;
+	}
+	for (; i < len; i++) {
+		unsigned char c = (unsigned char)text[i];
+
+		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		    (c >= '0' && c <= '9') || c >= 0x80) {
+			if (n + 1 >= sizeof(norm))
+				return 0;	/* a long comment is prose, not a tag */
+			norm[n++] = (char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
+			space = 0;
+		} else if (!space) {
+			if (n + 1 >= sizeof(norm))
+				return 0;
+			norm[n++] = ' ';
+			space = 1;
+		}
+	}
+	if (n && norm[n - 1] == ' ')
+		n--;
+	norm[n] = '\0';
+	/* every pattern names one of these words: skip the globs without one */
+	if (!strstr(norm, "gcc") && !strstr(norm, "clang") && !strstr(norm, "compiler") &&
+	    !strstr(norm, "warning") && !strstr(norm, "uninitiali"))
+		return 0;
+	for (p = tag_patterns; *p; p++)
+		if (glob_(*p, norm, norm + n))
+			return 1;
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+
+/* Keyword classes of identifiers, one bit each. */
+#define C_TYPE		0x01u	/* type specifier keyword */
+#define C_QUAL		0x02u	/* qualifier, storage class, function specifier */
+#define C_PAREN		0x04u	/* specifier taking a parenthesized argument */
+#define C_STMT		0x08u	/* starts a statement that is no declaration */
+#define C_TAGGED	0x10u	/* struct, union, enum */
+#define C_ATTR		0x20u	/* attribute-like: no type of its own */
+#define C_ANNOT		0x40u	/* INIT_FOR_COMPILER and variants */
+#define C_LEGACY	0x80u	/* uninitialized_var */
+#define CLS_UNKNOWN_	0xffu	/* not looked up yet (no keyword has every bit) */
+
+struct scanner_ {
+	const char *b;
+	size_t len;
+	const struct tokvec *tv;
+	uint32_t *ct;		/* indices of code tokens */
+	char *pc;		/* per code token: its byte if a 1-byte punctuator */
+	uint8_t *cls;		/* per code token: C_* bits of an identifier */
+	size_t n;
+	struct scan_result *r;
+	size_t last_start;	/* declaration parsed last (candidates come in order) */
+};
+
+#define T_(s, i) (&(s)->tv->v[(s)->ct[i]])
+
+static int is_(const struct scanner_ *s, size_t i, const char *str)
+{
+	if (i >= s->n)
+		return 0;
+	if (str[1] == '\0')
+		return s->pc[i] == str[0];
+	return tok_is(s->b, T_(s, i), str);
+}
+
+static int is_kind_(const struct scanner_ *s, size_t i, enum tok_kind k)
+{
+	return i < s->n && T_(s, i)->kind == k;
+}
+
+static uint8_t kw_class_(const char *p, size_t n);
+
+/* Keyword class of code token i, looked up on first use: most identifiers
+ * are never asked about. */
+static unsigned cls_(const struct scanner_ *s, size_t i)
+{
+	const struct token *t;
+
+	if (s->cls[i] != CLS_UNKNOWN_)
+		return s->cls[i];
+	t = T_(s, i);
+	s->cls[i] = 0;
+	if (t->kind != TK_IDENT)
+		return 0;
+	if (t->flags & TF_SPLICED) {
+		char tmp[32];
+		size_t n = tok_copy(s->b, t, tmp, sizeof(tmp));
+
+		if (n < sizeof(tmp))
+			s->cls[i] = kw_class_(tmp, n);
+	} else {
+		s->cls[i] = kw_class_(s->b + t->off, t->len);
+	}
+	return s->cls[i];
+}
+
+static int has_(const struct scanner_ *s, size_t i, unsigned cls)
+{
+	return i < s->n && (cls_(s, i) & cls);
+}
+
+static const struct { const char *word; uint8_t cls; } keywords_[] = {
+	{ "void", C_TYPE }, { "char", C_TYPE }, { "short", C_TYPE }, { "int", C_TYPE },
+	{ "long", C_TYPE }, { "float", C_TYPE }, { "double", C_TYPE },
+	{ "signed", C_TYPE }, { "unsigned", C_TYPE }, { "_Bool", C_TYPE },
+	{ "bool", C_TYPE }, { "_Complex", C_TYPE }, { "__complex__", C_TYPE },
+	{ "_Imaginary", C_TYPE }, { "__int128", C_TYPE }, { "__int128_t", C_TYPE },
+	{ "__uint128_t", C_TYPE }, { "_Float16", C_TYPE }, { "_Float32", C_TYPE },
+	{ "_Float64", C_TYPE }, { "_Float128", C_TYPE }, { "__float128", C_TYPE },
+	{ "_Decimal32", C_TYPE }, { "_Decimal64", C_TYPE }, { "_Decimal128", C_TYPE },
+	{ "__signed__", C_TYPE }, { "__signed", C_TYPE }, { "_BitInt", C_TYPE | C_PAREN },
+	{ "const", C_QUAL }, { "volatile", C_QUAL }, { "restrict", C_QUAL },
+	{ "__restrict", C_QUAL }, { "__restrict__", C_QUAL }, { "__const", C_QUAL },
+	{ "__const__", C_QUAL }, { "__volatile__", C_QUAL }, { "__volatile", C_QUAL },
+	{ "static", C_QUAL }, { "extern", C_QUAL }, { "register", C_QUAL },
+	{ "auto", C_QUAL }, { "inline", C_QUAL }, { "__inline", C_QUAL },
+	{ "__inline__", C_QUAL }, { "_Thread_local", C_QUAL }, { "thread_local", C_QUAL },
+	{ "__thread", C_QUAL }, { "typedef", C_QUAL }, { "__extension__", C_QUAL },
+	{ "constexpr", C_QUAL }, { "_Noreturn", C_QUAL }, { "noreturn", C_QUAL },
+	{ "_Atomic", C_QUAL | C_PAREN },
+	{ "__attribute__", C_PAREN | C_ATTR }, { "__attribute", C_PAREN | C_ATTR },
+	{ "__declspec", C_PAREN | C_ATTR }, { "_Alignas", C_PAREN | C_ATTR },
+	{ "alignas", C_PAREN | C_ATTR }, { "__aligned", C_PAREN | C_ATTR },
+	{ "__section", C_PAREN | C_ATTR }, { "__printf", C_PAREN | C_ATTR },
+	{ "__scanf", C_PAREN | C_ATTR },
+	{ "typeof", C_PAREN }, { "__typeof__", C_PAREN }, { "__typeof", C_PAREN },
+	{ "typeof_unqual", C_PAREN }, { "__typeof_unqual__", C_PAREN },
+	{ "return", C_STMT }, { "goto", C_STMT }, { "case", C_STMT },
+	{ "default", C_STMT }, { "if", C_STMT }, { "else", C_STMT }, { "while", C_STMT },
+	{ "for", C_STMT }, { "do", C_STMT }, { "switch", C_STMT }, { "break", C_STMT },
+	{ "continue", C_STMT }, { "sizeof", C_STMT }, { "_Alignof", C_STMT },
+	{ "alignof", C_STMT }, { "_Static_assert", C_STMT }, { "static_assert", C_STMT },
+	{ "asm", C_STMT }, { "__asm__", C_STMT }, { "__asm", C_STMT },
+	{ "struct", C_TAGGED }, { "union", C_TAGGED }, { "enum", C_TAGGED },
+	{ "INIT_FOR_COMPILER", C_ANNOT }, { "INIT_PTR_FOR_COMPILER", C_ANNOT },
+	{ "INIT_SCALAR_FOR_COMPILER", C_ANNOT }, { "INIT_STRUCT_FOR_COMPILER", C_ANNOT },
+	{ "uninitialized_var", C_LEGACY },
+};
+
+#define KW_SLOTS_ 512u
+static uint16_t kw_table_[KW_SLOTS_];	/* 1 + index into keywords_, 0 = empty */
+
+static uint32_t kw_hash_(const char *p, size_t n)
+{
+	uint32_t h = 2166136261u;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		h = (h ^ (unsigned char)p[i]) * 16777619u;
+	return h;
+}
+
+static void kw_init_(void)
+{
+	size_t i;
+
+	if (kw_table_[kw_hash_("int", 3) & (KW_SLOTS_ - 1)])
+		return;
+	for (i = 0; i < sizeof(keywords_) / sizeof(keywords_[0]); i++) {
+		const char *w = keywords_[i].word;
+		uint32_t h = kw_hash_(w, strlen(w)) & (KW_SLOTS_ - 1);
+
+		while (kw_table_[h])
+			h = (h + 1) & (KW_SLOTS_ - 1);
+		kw_table_[h] = (uint16_t)(i + 1);
+	}
+}
+
+static uint8_t kw_class_(const char *p, size_t n)
+{
+	uint32_t h;
+
+	if (n < 2 || n > 24)
+		return 0;
+	for (h = kw_hash_(p, n) & (KW_SLOTS_ - 1); kw_table_[h]; h = (h + 1) & (KW_SLOTS_ - 1)) {
+		const char *w = keywords_[kw_table_[h] - 1].word;
+
+		if (!strncmp(w, p, n) && w[n] == '\0')
+			return keywords_[kw_table_[h] - 1].cls;
+	}
+	return 0;
+}
+
+/* Index after the bracket that closes the one at i (or n). */
+static size_t skip_balanced_(const struct scanner_ *s, size_t i)
+{
+	int depth = 0;
+
+	for (; i < s->n; i++) {
+		char c = s->pc[i];
+
+		if (c == '(' || c == '[' || c == '{')
+			depth++;
+		else if ((c == ')' || c == ']' || c == '}') && --depth <= 0)
+			return i + 1;
+	}
+	return s->n;
+}
+
+static int add_site_(struct scanner_ *s, enum site_kind k, size_t name_i,
+		     const char *cannot)
+{
+	struct scan_result *r = s->r;
+	struct site *st;
+	const struct token *t = T_(s, name_i);
+
+	if (r->nsites == r->capsites) {
+		size_t cap = r->capsites ? r->capsites * 2 : 16;
+		struct site *v = realloc(r->sites, cap * sizeof(*v));
+
+		if (!v)
+			return -1;
+		r->sites = v;
+		r->capsites = cap;
+	}
+	st = &r->sites[r->nsites++];
+	memset(st, 0, sizeof(*st));
+	st->kind = k;
+	st->name_tok = s->ct[name_i];
+	st->line = t->line;
+	st->col = t->col;
+	tok_copy(s->b, t, st->name, sizeof(st->name));
+	st->func = NO_TOK;
+	st->tag = NO_TOK;
+	st->cannot = cannot;
+	if (t->len >= sizeof(st->name) && !cannot)
+		st->cannot = "name too long";
+	return 0;
+}
+
+static void peel_(const struct scanner_ *s, size_t *a, size_t *b);
+
+/* Is tokens [a, b) a zero: 0, 0UL, 0.0, '\0', NULL, false, {0}, {}, { NULL, },
+ * (type)0 - the initializers INIT_FOR_COMPILER() can take over unchanged. */
+static int is_zero_(const struct scanner_ *s, size_t a, size_t b)
+{
+	const struct token *t;
+
+	peel_(s, &a, &b);
+	if (b <= a)
+		return 0;
+	if (is_(s, a, "{")) {
+		if (skip_balanced_(s, a) != b)
+			return 0;
+		a++;
+		b--;
+		if (a == b)
+			return 1;
+		if (is_(s, b - 1, ","))
+			b--;
+		return b > a && !is_(s, a, "{") && is_zero_(s, a, b);
+	}
+	if (is_(s, a, "(")) {
+		size_t c = skip_balanced_(s, a), i;
+
+		for (i = a + 1; i + 1 < c; i++)
+			if (!is_kind_(s, i, TK_IDENT) && !is_(s, i, "*"))
+				return 0;
+		return c > a + 2 && is_zero_(s, c, b);
+	}
+	if (b - a != 1)
+		return 0;
+	t = T_(s, a);
+	if (t->kind == TK_NUMBER) {
+		char num[64];
+		size_t i, n = tok_copy(s->b, t, num, sizeof(num));
+
+		if (n >= sizeof(num))
+			return 0;
+		if (n > 2 && num[0] == '0' && (num[1] == 'x' || num[1] == 'X' ||
+					       num[1] == 'b' || num[1] == 'B'))
+			i = 2;
+		else
+			i = 0;
+		for (; i < n && (num[i] == '0' || num[i] == '.' || num[i] == '\''); i++)
+			;
+		if (i == 0)
+			return 0;
+		for (; i < n; i++)
+			if (!strchr("uUlLfF", num[i]))
+				return 0;
+		return 1;
+	}
+	if (t->kind == TK_CHAR)
+		return tok_is(s->b, t, "'\\0'") || tok_is(s->b, t, "'\\x0'") ||
+		       tok_is(s->b, t, "'\\000'");
+	return tok_is(s->b, t, "NULL") || tok_is(s->b, t, "false") ||
+	       tok_is(s->b, t, "nullptr");
+}
+
+/* Strip parentheses that enclose all of [*a, *b). */
+static void peel_(const struct scanner_ *s, size_t *a, size_t *b)
+{
+	while (*b - *a >= 2 && s->pc[*a] == '(' && skip_balanced_(s, *a) == *b) {
+		(*a)++;
+		(*b)--;
+	}
+}
+
+/* Is tokens [a, b) the name alone or `*(&(name))`, parentheses optional? */
+static int is_self_(const struct scanner_ *s, size_t a, size_t b, size_t name)
+{
+	const struct token *n = T_(s, name), *t;
+
+	peel_(s, &a, &b);
+	if (b - a >= 2 && s->pc[a] == '*') {
+		a++;
+		peel_(s, &a, &b);
+		if (b - a < 2 || s->pc[a] != '&')
+			return 0;
+		a++;
+		peel_(s, &a, &b);
+	}
+	if (b - a != 1)
+		return 0;
+	t = T_(s, a);
+	return t->kind == TK_IDENT && t->len == n->len &&
+	       !memcmp(s->b + t->off, s->b + n->off, n->len);
+}
+
+/* Comment tokens between code tokens ct[i] and ct[i+1]. */
+static void comments_after_(const struct scanner_ *s, size_t i, uint32_t *from, uint32_t *to)
+{
+	*from = i < s->n ? s->ct[i] + 1 : (uint32_t)s->tv->n;
+	*to = i + 1 < s->n ? s->ct[i + 1] : (uint32_t)s->tv->n;
+}
+
+static int is_comment_tag_tok_(const struct scanner_ *s, uint32_t k)
+{
+	const struct token *t = &s->tv->v[k];
+
+	return t->kind == TK_COMMENT && !(t->flags & TF_PP) &&
+	       comment_is_tag(s->b + t->off, t->len);
+}
+
+struct decl_ {
+	size_t name, eq, end;	/* code token indices; eq = 0 without '=' */
+	int complex;		/* array, function or parenthesized */
+	int attr;		/* something between name and '=' */
+};
+
+/*
+ * Parse a declaration starting at code token i. On success returns 1, with
+ * *next after its ';', and has recorded its self-init and comment-init sites.
+ * Returns 0 when it is not a declaration, -1 when out of memory.
+ */
+static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
+{
+	size_t j = i, nspec = 0, ndecl = 0, ninit = 0, d;
+	int saw_type = 0, atomic = 0;
+	struct decl_ decls[64];
+
+	if (!is_kind_(s, i, TK_IDENT) || has_(s, i, C_STMT))
+		return 0;
+	for (;;) {
+		if (!is_kind_(s, j, TK_IDENT))
+			break;
+		if (has_(s, j, C_STMT))
+			return 0;
+		if (has_(s, j, C_TAGGED)) {
+			j++;
+			while (has_(s, j, C_PAREN) && is_(s, j + 1, "("))
+				j = skip_balanced_(s, j + 1);
+			if (is_kind_(s, j, TK_IDENT))
+				j++;
+			if (is_(s, j, "{"))
+				j = skip_balanced_(s, j);
+			saw_type = 1;
+		} else if (has_(s, j, C_PAREN) && is_(s, j + 1, "(")) {
+			if (!has_(s, j, C_ATTR))
+				saw_type = 1;
+			if (is_(s, j, "_Atomic"))
+				atomic = 1;
+			j = skip_balanced_(s, j + 1);
+		} else if (has_(s, j, C_TYPE)) {
+			saw_type = 1;
+			j++;
+		} else if (has_(s, j, C_QUAL) || is_(s, j, "_Atomic")) {
+			if (is_(s, j, "_Atomic"))
+				atomic = 1;
+			j++;
+		} else if (is_kind_(s, j + 1, TK_IDENT) && !has_(s, j + 1, C_STMT)) {
+			saw_type = 1;	/* typedef name or attribute macro */
+			j++;
+		} else if (is_(s, j + 1, "*") && !saw_type) {
+			saw_type = 1;	/* typedef name, then a pointer */
+			j++;
+			nspec++;
+			break;
+		} else {
+			break;		/* the declarator's name */
+		}
+		nspec++;
+	}
+	if (!nspec || !saw_type)
+		return 0;
+
+	for (;;) {
+		struct decl_ dc = { 0, 0, 0, 0, 0 };
+
+		while (is_(s, j, "*") || has_(s, j, C_QUAL) || is_(s, j, "_Atomic") ||
+		       (is_kind_(s, j, TK_IDENT) && (is_(s, j + 1, "*") ||
+						     is_kind_(s, j + 1, TK_IDENT))))
+			j++;
+		if (is_kind_(s, j, TK_IDENT)) {
+			dc.name = j++;
+		} else if (is_(s, j, "(") && (is_(s, j + 1, "*") || is_(s, j + 1, "^"))) {
+			size_t c = skip_balanced_(s, j), k;
+
+			for (k = j + 1; k < c && !is_kind_(s, k, TK_IDENT); k++)
+				;
+			if (k >= c)
+				return 0;
+			dc.name = k;
+			dc.complex = 1;
+			j = c;
+		} else {
+			return 0;
+		}
+		while (is_(s, j, "[") || is_(s, j, "(")) {
+			j = skip_balanced_(s, j);
+			dc.complex = 1;
+		}
+		while (is_kind_(s, j, TK_IDENT) && !has_(s, j, C_STMT) &&
+		       !has_(s, j, C_TYPE) && !has_(s, j, C_QUAL) &&
+		       !has_(s, j, C_TAGGED)) {
+			dc.attr = 1;
+			j++;
+			if (is_(s, j, "("))
+				j = skip_balanced_(s, j);
+		}
+		if (is_(s, j, ":")) {	/* bit-field */
+			while (j < s->n && !is_(s, j, ",") && !is_(s, j, ";"))
+				j++;
+		}
+		if (is_(s, j, "=")) {
+			dc.eq = j++;
+			while (j < s->n && !is_(s, j, ",") && !is_(s, j, ";")) {
+				if (is_(s, j, "(") || is_(s, j, "[") || is_(s, j, "{"))
+					j = skip_balanced_(s, j);
+				else if (is_(s, j, ")") || is_(s, j, "]") || is_(s, j, "}"))
+					return 0;
+				else
+					j++;
+			}
+			if (j == dc.eq + 1)
+				return 0;
+			ninit++;
+		}
+		if (!is_(s, j, ",") && !is_(s, j, ";"))
+			return 0;
+		dc.end = j;
+		if (ndecl < sizeof(decls) / sizeof(decls[0]))
+			decls[ndecl++] = dc;
+		if (is_(s, j++, ";"))
+			break;
+	}
+	*next = j;
+
+	for (d = 0; d < ndecl; d++) {
+		struct decl_ *dc = &decls[d];
+		const char *cannot = NULL;
+		uint32_t tag = NO_TOK, k, from, to;
+		enum site_kind kind;
+
+		if (!dc->eq)
+			continue;
+		if (dc->complex)
+			cannot = "array, function or parenthesized declarator: INIT_FOR_COMPILER() cannot take it";
+		else if (atomic)
+			cannot = "_Atomic type: clang rejects INIT_FOR_COMPILER() there";
+		else if (dc->attr)
+			cannot = "attribute between the name and the initializer";
+		if (is_self_(s, dc->eq + 1, dc->end, dc->name)) {
+			kind = SK_SELF_INIT;
+		} else {
+			/* (a) a tag inside the declarator or its initializer */
+			for (k = s->ct[dc->name] + 1; k < s->ct[dc->end] && tag == NO_TOK; k++)
+				if (is_comment_tag_tok_(s, k))
+					tag = k;
+			/* (b) a tag after its ',' or ';' on the same line */
+			comments_after_(s, dc->end, &from, &to);
+			for (k = from; k < to && tag == NO_TOK; k++) {
+				const struct token *c = &s->tv->v[k];
+
+				if (c->kind != TK_COMMENT ||
+				    c->line != T_(s, dc->end)->line)
+					break;
+				if (is_(s, dc->end, ",") && to < s->tv->n &&
+				    s->tv->v[to].line == c->line)
+					break;	/* the next declarator is on this line */
+				if (is_comment_tag_tok_(s, k))
+					tag = k;
+			}
+			/* (c) a tag on the lines just above a one-initializer declaration */
+			if (tag == NO_TOK && ninit == 1 && i > 0) {
+				comments_after_(s, i - 1, &from, &to);
+				if (to > from) {
+					const struct token *c = &s->tv->v[to - 1];
+
+					if (c->kind == TK_COMMENT && !(c->flags & TF_PP) &&
+					    c->line > T_(s, i - 1)->line &&
+					    c->line + 1 >= T_(s, i)->line &&
+					    comment_is_tag(s->b + c->off, c->len))
+						tag = to - 1;
+				}
+			}
+			if (tag == NO_TOK)
+				continue;
+			kind = SK_COMMENT_INIT;
+			if (!cannot && !is_zero_(s, dc->eq + 1, dc->end))
+				cannot = "initializer is not a zero: INIT_FOR_COMPILER() would change the value";
+		}
+		if (add_site_(s, kind, dc->name, cannot))
+			return -1;
+		s->r->sites[s->r->nsites - 1].tag = tag;
+		s->r->sites[s->r->nsites - 1].rep_start = T_(s, dc->name)->off;
+		s->r->sites[s->r->nsites - 1].rep_end =
+			T_(s, dc->end - 1)->off + T_(s, dc->end - 1)->len;
+	}
+	return 1;
+}
+
+/* Is there an _Atomic between the statement start and code token i? */
+static int atomic_before_(const struct scanner_ *s, size_t i)
+{
+	while (i-- > 0) {
+		if (is_(s, i, ";") || is_(s, i, "{") || is_(s, i, "}"))
+			return 0;
+		if (is_(s, i, "_Atomic"))
+			return 1;
+	}
+	return 0;
+}
+
+/* INIT_FOR_COMPILER(x) and uninitialized_var(x), wherever they are called. */
+static int macro_sites_(struct scanner_ *s)
+{
+	size_t i;
+
+	for (i = 0; i + 3 < s->n; i++) {
+		const struct token *t;
+		int legacy;
+		const char *cannot = NULL;
+
+		/* the five macro names are 17, 21 or 24 bytes long */
+		if (s->pc[i] || (T_(s, i)->len != 17 && T_(s, i)->len != 21 &&
+				 T_(s, i)->len != 24 && !(T_(s, i)->flags & TF_SPLICED)) ||
+		    !has_(s, i, C_ANNOT | C_LEGACY))
+			continue;
+		t = T_(s, i);
+		legacy = has_(s, i, C_LEGACY) != 0;
+		if (!legacy && !has_(s, i, C_ANNOT))
+			continue;
+		if (!is_(s, i + 1, "(") || !is_kind_(s, i + 2, TK_IDENT) || !is_(s, i + 3, ")"))
+			continue;
+		if (legacy && (is_(s, i + 4, "[") || is_(s, i + 4, "(")))
+			cannot = "array or function declarator: INIT_FOR_COMPILER() cannot take it";
+		else if (legacy && atomic_before_(s, i))
+			cannot = "_Atomic type: clang rejects INIT_FOR_COMPILER() there";
+		if (add_site_(s, legacy ? SK_LEGACY : SK_ANNOTATION, i + 2, cannot))
+			return -1;
+		s->r->sites[s->r->nsites - 1].rep_start = t->off;
+		s->r->sites[s->r->nsites - 1].rep_end = t->off + t->len;
+	}
+	return 0;
+}
+
+static int add_func_(struct scanner_ *s, size_t name, uint32_t first)
+{
+	struct scan_result *r = s->r;
+	struct func_span *f;
+
+	if (r->nfuncs == r->capfuncs) {
+		size_t cap = r->capfuncs ? r->capfuncs * 2 : 16;
+		struct func_span *v = realloc(r->funcs, cap * sizeof(*v));
+
+		if (!v)
+			return -1;
+		r->funcs = v;
+		r->capfuncs = cap;
+	}
+	f = &r->funcs[r->nfuncs++];
+	tok_copy(s->b, T_(s, name), f->name, sizeof(f->name));
+	f->first_line = first;
+	f->last_line = UINT32_MAX;
+	return 0;
+}
+
+/* Declarations, statements and function bodies: where each function's body
+ * starts and ends, for the audit's fallback mapping. */
+static int func_spans_(struct scanner_ *s)
+{
+	size_t i, fname = SIZE_MAX;
+	int depth = 0, pdepth = 0;
+
+	for (i = 0; i < s->n; i++) {
+		switch (s->pc[i]) {
+		case '(':
+			if (depth == 0 && pdepth == 0 && i > 0 &&
+			    is_kind_(s, i - 1, TK_IDENT) && !has_(s, i - 1, C_PAREN))
+				fname = i - 1;
+			pdepth++;
+			break;
+		case ')':
+			if (pdepth > 0)
+				pdepth--;
+			break;
+		case '=':
+			if (depth == 0)
+				fname = SIZE_MAX;
+			break;
+		case '{':
+			if (depth == 0 && fname != SIZE_MAX && i > 0 &&
+			    (is_(s, i - 1, ")") || is_(s, i - 1, ";")) &&
+			    add_func_(s, fname, T_(s, fname)->line))
+				return -1;
+			depth++;
+			break;
+		case '}':
+			if (depth > 0 && --depth == 0) {
+				if (s->r->nfuncs &&
+				    s->r->funcs[s->r->nfuncs - 1].last_line == UINT32_MAX)
+					s->r->funcs[s->r->nfuncs - 1].last_line = T_(s, i)->line;
+				fname = SIZE_MAX;
+			}
+			break;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The first code token of the statement that holds code token i: back to a
+ * ';', '{' or '}' that is not inside it. Braces of a struct/union/enum body
+ * or of an initializer are inside; a '(' not closed before i is a boundary
+ * only after `for`. Labels and case labels are skipped. SIZE_MAX when the
+ * statement cannot be a declaration (i is inside parentheses).
+ */
+static size_t stmt_start_(const struct scanner_ *s, size_t i)
+{
+	size_t j = i + 1, start;
+
+	while (j-- > 0) {
+		char c = s->pc[j];
+
+		if (c == ';' || c == '{')
+			break;
+		if (c == ')' || c == ']') {
+			int depth = 0;
+
+			for (;; j--) {
+				if (s->pc[j] == ')' || s->pc[j] == ']')
+					depth++;
+				else if ((s->pc[j] == '(' || s->pc[j] == '[') && --depth == 0)
+					break;
+				if (j == 0)
+					return SIZE_MAX;
+			}
+			continue;
+		}
+		if (c == '(') {
+			if (j >= 1 && tok_is(s->b, T_(s, j - 1), "for"))
+				break;
+			return SIZE_MAX;
+		}
+		if (c == '}') {
+			int depth = 0;
+
+			for (;; j--) {
+				if (s->pc[j] == '}')
+					depth++;
+				else if (s->pc[j] == '{' && --depth == 0)
+					break;
+				if (j == 0)
+					return SIZE_MAX;
+			}
+			/* an initializer's or a specifier's braces belong to us */
+			if (j > 0 && (is_(s, j - 1, "=") || is_(s, j - 1, ",") || is_(s, j - 1, "{") ||
+				      has_(s, j - 1, C_TAGGED) ||
+				      (j > 1 && is_kind_(s, j - 1, TK_IDENT) && has_(s, j - 2, C_TAGGED))))
+				continue;
+			break;
+		}
+		if (j == 0) {
+			j = SIZE_MAX;	/* start of file: j + 1 == 0 */
+			break;
+		}
+	}
+	start = j + 1;
+	for (;;) {
+		if (is_kind_(s, start, TK_IDENT) && is_(s, start + 1, ":") &&
+		    !has_(s, start, C_STMT) && start + 1 < i) {
+			start += 2;
+		} else if ((is_(s, start, "case") || is_(s, start, "default")) && start < i) {
+			while (start < i && !is_(s, start, ":"))
+				start++;
+			start++;
+		} else {
+			break;
+		}
+	}
+	return start <= i ? start : SIZE_MAX;
+}
+
+/* Parse the declaration holding code token i, once. */
+static int try_decl_(struct scanner_ *s, size_t i)
+{
+	size_t start = stmt_start_(s, i), next;
+
+	if (start == SIZE_MAX || (s->last_start != SIZE_MAX && start <= s->last_start))
+		return 0;
+	s->last_start = start;
+	return parse_decl_(s, start, &next) < 0 ? -1 : 0;
+}
+
+/* A quick look for self-init and comment-init candidates; only their
+ * statements are parsed. */
+static int decl_sites_(struct scanner_ *s)
+{
+	const struct tokvec *tv = s->tv;
+	size_t i;
+
+	for (i = 0; i < s->n; i++) {
+		uint32_t k, end;
+
+		/* NAME = NAME, NAME = *(&(NAME)) */
+		if (s->pc[i] == '=' && i > 0 && i + 1 < s->n && is_kind_(s, i - 1, TK_IDENT)) {
+			size_t j = i + 1;
+			const struct token *a = T_(s, i - 1), *b;
+
+			while (j < s->n && (s->pc[j] == '(' || s->pc[j] == '*' || s->pc[j] == '&'))
+				j++;
+			if (j < s->n && (b = T_(s, j))->kind == TK_IDENT && b->len == a->len &&
+			    !memcmp(s->b + a->off, s->b + b->off, a->len) && try_decl_(s, i))
+				return -1;
+		}
+		/* tag comments after this code token */
+		end = i + 1 < s->n ? s->ct[i + 1] : (uint32_t)tv->n;
+		for (k = s->ct[i] + 1; k < end; k++) {
+			if (!is_comment_tag_tok_(s, k))
+				continue;
+			if (s->pc[i] == ';' && i > 0) {
+				if (try_decl_(s, i - 1))
+					return -1;
+			} else if (s->pc[i] != '{' && s->pc[i] != '}') {
+				if (try_decl_(s, i))
+					return -1;
+			}
+			if (i + 1 < s->n && (s->pc[i] == ';' || s->pc[i] == '{' || s->pc[i] == '}') &&
+			    try_decl_(s, i + 1))
+				return -1;
+			break;
+		}
+	}
+	return 0;
+}
+
+/* Where the #include goes, and whether it is there already. */
+static void include_point_(struct scanner_ *s)
+{
+	const struct tokvec *tv = s->tv;
+	size_t k;
+	int depth = 0, inc_depth = -1, seen_dir = 0, lead = 1;
+	uint32_t last_inc = NO_TOK, last_dir = NO_TOK, first_comment = NO_TOK;
+	int last_dir_depth = -1;
+	struct scan_result *r = s->r;
+
+	r->has_include = 0;
+	for (k = 0; k < tv->n; k++) {
+		const struct token *t = &tv->v[k];
+		const struct token *nm;
+		uint32_t end;
+		size_t e;
+
+		if (!(t->flags & TF_PP)) {
+			if (t->kind == TK_COMMENT) {
+				if (lead && first_comment == NO_TOK && !seen_dir)
+					first_comment = (uint32_t)k;
+				continue;
+			}
+			if (lead) {
+				lead = 0;
+				if (last_inc != NO_TOK && inc_depth != depth)
+					last_inc = NO_TOK;
+				if (last_dir != NO_TOK && last_dir_depth != depth)
+					last_dir = NO_TOK;
+			}
+			continue;
+		}
+		if (!(t->flags & TF_HASH))
+			continue;
+		/* the directive: tokens up to the next TF_HASH or non-PP token */
+		for (e = k + 1; e < tv->n && (tv->v[e].flags & TF_PP) && !(tv->v[e].flags & TF_HASH); e++)
+			;
+		end = tv->v[e - 1].off + tv->v[e - 1].len;
+		while (end < s->len && s->b[end] != '\n')
+			end++;
+		if (end < s->len)
+			end++;
+		nm = k + 1 < e ? &tv->v[k + 1] : NULL;
+		seen_dir = 1;
+		if (nm && (tok_is(s->b, nm, "include") || tok_is(s->b, nm, "include_next"))) {
+			if (k + 2 < e) {
+				const struct token *h = &tv->v[k + 2];
+				static const char want[] = "init_for_compiler.h";
+				size_t wl = sizeof(want) - 1;
+
+				if (h->kind == TK_STRING && h->len >= wl + 2 &&
+				    !memcmp(s->b + h->off + h->len - 1 - wl, want, wl) &&
+				    (h->len == wl + 2 || s->b[h->off + h->len - 2 - wl] == '/'))
+					r->has_include = 1;
+			}
+			if (lead) {
+				last_inc = end;
+				inc_depth = depth;
+			}
+		} else if (nm && (tok_is(s->b, nm, "if") || tok_is(s->b, nm, "ifdef") ||
+				  tok_is(s->b, nm, "ifndef"))) {
+			depth++;
+		} else if (nm && tok_is(s->b, nm, "endif")) {
+			if (depth > 0)
+				depth--;
+			if (lead) {
+				last_dir = NO_TOK;
+				k = e - 1;
+				continue;
+			}
+		} else if (nm && (tok_is(s->b, nm, "else") || tok_is(s->b, nm, "elif"))) {
+			k = e - 1;
+			continue;
+		}
+		if (lead && !(nm && (tok_is(s->b, nm, "if") || tok_is(s->b, nm, "ifdef") ||
+				     tok_is(s->b, nm, "ifndef")))) {
+			last_dir = end;
+			last_dir_depth = depth;
+		}
+		k = e - 1;
+	}
+	if (lead) {
+		/* no code at all: keep includes at the depth of the last one */
+		if (last_dir != NO_TOK && inc_depth >= 0 && last_dir_depth != inc_depth)
+			last_dir = NO_TOK;
+	}
+	if (last_inc != NO_TOK) {
+		r->include_at = last_inc;
+	} else if (last_dir != NO_TOK) {
+		r->include_at = last_dir;
+	} else if (first_comment != NO_TOK) {
+		const struct token *c = &tv->v[first_comment];
+		uint32_t end = c->off + c->len;
+
+		while (end < s->len && s->b[end] != '\n')
+			end++;
+		r->include_at = end < s->len ? end + 1 : end;
+	} else {
+		r->include_at = 0;
+	}
+}
+
+/* Sites in file order (macro sites and declaration sites are found in two
+ * passes). */
+static int site_cmp_(const void *a, const void *b)
+{
+	const struct site *x = a, *y = b;
+
+	return (x->name_tok > y->name_tok) - (x->name_tok < y->name_tok);
+}
+
+int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_result *r)
+{
+	struct scanner_ s = { buf, len, tv, NULL, NULL, NULL, 0, r, SIZE_MAX };
+	size_t k, i;
+	int rc = -1;
+
+	kw_init_();
+	r->nsites = r->nfuncs = 0;
+	s.ct = malloc((tv->n ? tv->n : 1) * (sizeof(*s.ct) + 2));
+	if (!s.ct)
+		return -1;
+	s.pc = (char *)(s.ct + (tv->n ? tv->n : 1));
+	s.cls = (uint8_t *)(s.pc + (tv->n ? tv->n : 1));
+	for (k = 0; k < tv->n; k++) {
+		const struct token *t = &tv->v[k];
+
+		if (t->kind == TK_COMMENT || (t->flags & TF_PP))
+			continue;
+		s.ct[s.n] = (uint32_t)k;
+		s.pc[s.n] = t->kind == TK_PUNCT && t->len == 1 ? buf[t->off] : '\0';
+		s.cls[s.n] = CLS_UNKNOWN_;
+		s.n++;
+	}
+	if (macro_sites_(&s) || decl_sites_(&s) || (r->want_funcs && func_spans_(&s)))
+		goto out;
+	include_point_(&s);
+	qsort(r->sites, r->nsites, sizeof(*r->sites), site_cmp_);
+	for (i = 0; i < r->nsites; i++)
+		r->sites[i].func = scan_func_at(r, r->sites[i].line);
+	rc = 0;
+out:
+	free(s.ct);
+	return rc;
+}
+
+uint32_t scan_func_at(const struct scan_result *r, uint32_t line)
+{
+	size_t i;
+
+	for (i = r->nfuncs; i-- > 0;)
+		if (r->funcs[i].first_line <= line && line <= r->funcs[i].last_line)
+			return (uint32_t)i;
+	return NO_TOK;
+}
+
+void scan_result_free(struct scan_result *r)
+{
+	free(r->sites);
+	free(r->funcs);
+	memset(r, 0, sizeof(*r));
+}
