@@ -10,7 +10,7 @@
  *
  *   N  name   what INIT_FOR_COMPILER(x) / uninitialized_var(x) become
  *   1  bare   x            the Linux 5.9 answer: no initializer at all
- *   2  x = x  x = x        the old GCC uninitialized_var() (Linux 2.6.22-5.8)
+ *   2  x = x  x = x        the old GCC uninitialized_var() (removed in Linux 5.9)
  *   3  macro  this library (the default; uninitialized_var(x) through the
  *                          compat shim, compat/uninitialized_var.h)
  *   4  = 0    x = 0        hand-written zero (used by the uhid example only,

@@ -8,8 +8,8 @@
  * not edited by the port; only compat.h is (see there).
  *
  *   1. olddrv_read_reg(): `val` is set in every case of a switch whose
- *      default returns early. Compilers of 2012 warned; gcc 12 and clang 14
- *      see that every path sets it. The annotation is stale: an audit build
+ *      default returns early, the kind of site the old macro was put on;
+ *      gcc 12 and clang 14 see that every path sets it. The annotation is stale: an audit build
  *      (-DINIT_FOR_COMPILER_AUDIT=1) reports nothing here, and that silence
  *      is how you learn the site can become a plain declaration.
  *   2. olddrv_xfer(): `status` and `count` are set together under one test

@@ -29,7 +29,8 @@
 #   incomplete is preceded by the line <!-- fragment --> and is not compiled;
 #   a block that must NOT compile (or must warn) is preceded by
 #   <!-- compile-fail --> and the test fails if it compiles cleanly with
-#   -Wall -Wextra -Werror. Blank lines between the marker and the fence are
+#   -Wall -Wextra -Werror; <!-- compile-fail: TEXT --> also requires TEXT in
+#   the compiler's output. Blank lines between the marker and the fence are
 #   allowed. Other languages (```sh, ```make, plain ```) are not compiled.
 #
 # Usage: tests/docs/run.sh   (from the top directory; BUILD, RESULTS_DIR honoured)
@@ -93,8 +94,8 @@ done
 # ---------------------------------------------------------------------------
 # kerneldoc-example: the C examples inside the kernel-doc blocks compile
 # ---------------------------------------------------------------------------
-compile_sample() {	# file what expect(ok|fail) [extra flags]
-	f=$1 what=$2 expect=$3 extra=${4:-}
+compile_sample() {	# file what expect(ok|fail) [extra flags] [text the failure must show]
+	f=$1 what=$2 expect=$3 extra=${4:-} want=${5:-}
 	if [ -z "$compilers" ]; then
 		skip "$what" "no C compiler installed"
 		return
@@ -106,7 +107,10 @@ compile_sample() {	# file what expect(ok|fail) [extra flags]
 		else
 			got=fail
 		fi
-		if [ "$got" = "$expect" ]; then
+		if [ "$got" = fail ] && [ "$expect" = fail ] && [ -n "$want" ] &&
+			! grep -qF -- "$want" "$f.$cc.log"; then
+			fail "$what ($cc)" "fails, but not with \"$want\": $(grep -m1 -E 'error|warning' "$f.$cc.log")"
+		elif [ "$got" = "$expect" ]; then
 			pass "$what ($cc)"
 		elif [ "$expect" = ok ]; then
 			fail "$what ($cc)" "does not compile: $(grep -m1 -E 'error|warning' "$f.$cc.log")"
@@ -145,23 +149,27 @@ for md in README.md docs/*.md; do
 	awk -v dir="$out" -v base="$base" '
 		inblock && /^```/ { inblock = 0
 			if (kind != "fragment") { printf "%s", buf > file; close(file) }
-			print kind ":" start ":" file; next }
+			printf "%s\t%s\t%s\t%s\n", kind, start, file, want; next }
 		inblock { buf = buf $0 "\n"; next }
 		/^```c[ \t]*$/ { inblock = 1; start = NR + 1
-			kind = mark == "" ? "ok" : mark; mark = ""
+			kind = mark == "" ? "ok" : mark; want = mwant; mark = ""; mwant = ""
 			file = dir "/md-" base "-" start ".c"; buf = ""; next }
 		/^```/ { inother = !inother; mark = ""; next }
 		inother { next }
 		/^<!-- *fragment *-->[ \t]*$/ { mark = "fragment"; next }
-		/^<!-- *compile-fail *-->[ \t]*$/ { mark = "compile-fail"; next }
+		/^<!-- *compile-fail *(:[^>]*)?-->[ \t]*$/ {
+			mark = "compile-fail"; mwant = $0
+			sub(/^<!-- *compile-fail *:? */, "", mwant); sub(/ *-->[ \t]*$/, "", mwant)
+			next }
 		/^[ \t]*$/ { next }
-		{ mark = "" }
+		{ mark = ""; mwant = "" }
 	' "$md" >"$out/md-$base.list"
-	while IFS=: read -r kind line f; do
+	tab=$(printf '\t')
+	while IFS=$tab read -r kind line f want; do
 		n_blocks=$((n_blocks + 1))
 		case $kind in
 		fragment) echo "  $md:$line: fragment, not compiled (marked <!-- fragment -->)" ;;
-		compile-fail) compile_sample "$f" "md-block: $md:$line (compile-fail)" fail ;;
+		compile-fail) compile_sample "$f" "md-block: $md:$line (compile-fail)" fail "" "$want" ;;
 		*) compile_sample "$f" "md-block: $md:$line" ok ;;
 		esac
 	done <"$out/md-$base.list"
