@@ -29,3 +29,18 @@ check-matrix: matrix-run
 matrix: matrix-run
 	@BUILD=$(BUILD) MATRIX_DIR=$(MATRIX_DIR) tests/matrix/run-matrix.sh report docs/compat-matrix.md
 	@BUILD=$(BUILD) MATRIX_DIR=$(MATRIX_DIR) tests/matrix/run-matrix.sh finish
+
+# make coverage: the cell program built with gcc --coverage and run, once
+# as C11 and once with the generic definitions (tests/lib/coverage.sh then
+# collects the .gcda files under $(BUILD)/coverage).
+COVERAGE_SUITES += coverage-matrix
+.PHONY: coverage-matrix
+coverage-matrix:
+	@mkdir -p $(BUILD)/coverage/matrix
+	cd $(BUILD)/coverage/matrix && \
+	gcc -std=gnu11 -O0 --coverage -I$(CURDIR)/include -I$(CURDIR)/compat -DMATRIX_HOSTED=1 \
+		$(CURDIR)/tests/matrix/cell.c -o cell && ./cell
+	@mkdir -p $(BUILD)/coverage/matrix-generic
+	cd $(BUILD)/coverage/matrix-generic && \
+	gcc -std=gnu11 -O0 --coverage -I$(CURDIR)/include -I$(CURDIR)/compat -DMATRIX_HOSTED=1 \
+		-DINIT_FOR_COMPILER_GENERIC=1 $(CURDIR)/tests/matrix/cell.c -o cell && ./cell
