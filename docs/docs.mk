@@ -18,9 +18,12 @@ UNINSTALL_TARGETS += uninstall-docs-man
 
 .PHONY: check-docs install-docs-man uninstall-docs-man
 
+# The migration walk-through needs the tool (tools/tool.mk, TOOL_BIN); it is
+# built first when that fragment defines it.
 check-docs:
 	@rm -f $(RESULTS_DIR)/docs.txt
-	@BUILD='$(BUILD)' MAKE='$(MAKE)' tests/docs/run.sh
+	$(if $(TOOL_BIN),@$(MAKE) --no-print-directory $(TOOL_BIN) >/dev/null)
+	@BUILD='$(BUILD)' MAKE='$(MAKE)' TOOL='$(TOOL_BIN)' tests/docs/run.sh
 
 install-docs-man:
 	$(INSTALL) -d $(DESTDIR)$(man3dir) $(DESTDIR)$(man7dir)

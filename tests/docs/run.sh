@@ -18,6 +18,9 @@
 #                   groff -ww -z -man; link pages (.so) render through soelim
 #                   without a warning and point at a page that exists
 #   man-version:    every page's .TH names the header's version
+#   migration:      docs/migration.md's walk-through (scan, convert, audit build,
+#                   audit) on examples/legacy-port gives its verdicts (SKIP when
+#                   the tool is not built)
 #   demo:           `make demo` runs, exits 0 and shows all six examples (the
 #                   run also records each example claim in suite "examples");
 #                   without clang and valgrind it says "not installed" and
@@ -233,6 +236,40 @@ for p in docs/man/*.[0-9]; do
 		;;
 	esac
 done
+
+# ---------------------------------------------------------------------------
+# migration: the walk-through in docs/migration.md, on examples/legacy-port
+# ---------------------------------------------------------------------------
+TOOL=${TOOL:-$BUILD/tool/init-for-compiler}
+case $TOOL in /*) ;; *) TOOL=$top/$TOOL ;; esac
+mig=$out/migration
+if [ ! -x "$TOOL" ]; then
+	skip "migration: scan, convert, audit walk-through" "$TOOL not built (run make)"
+elif [ -z "$compilers" ]; then
+	skip "migration: scan, convert, audit walk-through" "no C compiler installed"
+else
+	mkdir -p "$mig"
+	sed 's/^#include "compat.h"$/#include <stddef.h>/' examples/legacy-port/olddrv.c >"$mig/olddrv.c"
+	cc1=${compilers%% *}
+	(
+		cd "$mig" || exit 1
+		"$TOOL" scan . >scan.txt 2>&1 &&
+		"$TOOL" convert . >convert.txt 2>&1 &&
+		{ echo "$cc1 -O2 -Wall -I$top/include -DINIT_FOR_COMPILER_AUDIT=1 -c olddrv.c"
+		  LC_ALL=C $cc1 -O2 -Wall -I"$top/include" -DINIT_FOR_COMPILER_AUDIT=1 \
+			-c olddrv.c -o olddrv.o 2>&1; } >audit.log &&
+		"$TOOL" audit --log audit.log . >audit.txt 2>&1
+	)
+	v=$(cat "$mig/scan.txt" "$mig/audit.txt" 2>&1 | tr '\n' ' ')
+	if [ "$(grep -c ': legacy: ' "$mig/scan.txt")" = 4 ] &&
+		grep -q 'stale: val$' "$mig/audit.txt" && grep -q 'stale: timeout$' "$mig/audit.txt" &&
+		grep -q 'needed: status:' "$mig/audit.txt" && grep -q 'needed: count:' "$mig/audit.txt" &&
+		grep -q 'audit: 2 needed, 2 stale, 0 unknown' "$mig/audit.txt"; then
+		pass "migration: scan, convert, audit walk-through ($cc1): 2 needed, 2 stale"
+	else
+		fail "migration: scan, convert, audit walk-through ($cc1)" "got: $v"
+	fi
+fi
 
 # ---------------------------------------------------------------------------
 # demo: `make demo` shows all six examples; missing tools are "not installed"
