@@ -84,10 +84,9 @@ END {
 				gsub(/@T@/, T[ty], line)
 				gsub(/@MK@/, MK[ty], line)
 				gsub(/@USE@/, USE[ty], line)
-				if (line ~ /@DECL@/) {
-					d = decl(ty)
-					gsub(/@DECL@/, d, line)
-				}
+				# spliced, not gsub()bed: "&" in a replacement is special
+				if ((p = index(line, "@DECL@")) > 0)
+					line = substr(line, 1, p - 1) decl(ty) substr(line, p + 6)
 				# "struct bench_node * *out" -> "struct bench_node **out"
 				gsub(/\* \*/, "**", line)
 				emit(line)

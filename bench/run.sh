@@ -1,0 +1,219 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT OR GPL-2.0-only
+#
+# bench/run.sh - every measure of the benchmark (make bench).
+#
+#   bench/run.sh OUTDIR ELFSEC          (run from the top of the tree)
+#
+# 1. corpus: which functions of bench/corpus.tmpl warn with a bare declaration
+# 2. object code, function by function (-ffunction-sections, bench/elfsec):
+#    identity of each macro with the hand-written zero; bytes of the macro
+#    against `x = x` and against the bare declaration
+# 3. -ftrivial-auto-var-init=zero on the bare corpus, whole file
+# 4. instructions executed (valgrind --tool=callgrind), macro vs `x = x`
+# 5. compile time of 10,000 declarations, and of including the header
+# Then bench/report.sh prints the table and rewrites the generated region of
+# docs/performance.md and docs/bench-bytes.svg.
+#
+# Environment: BENCH_JOBS (parallel compiles, default 2), BENCH_RUNS (timed
+# runs per command, default 5), BENCH_CT_O2 (compilers timed at -O2 -c,
+# default "gcc-12 clang-19"; every compiler is timed with -fsyntax-only),
+# BENCH_DOCS=0 to leave docs/ alone.
+set -u
+out=$1 elfsec=$2
+: "${BENCH_JOBS:=2}" "${BENCH_RUNS:=5}" "${BENCH_CT_O2:=gcc-12 clang-19}" "${BENCH_DOCS:=1}"
+export LC_ALL=C
+
+ccs="gcc-11 gcc-12 clang-14 clang-16 clang-19"	# clang-16: for measure 3
+main_ccs="gcc-11 gcc-12 clang-14 clang-19"
+avi_ccs="gcc-12 clang-16 clang-19"
+opts="O2 Os"
+spellings="bare self addr hand init checked zero"
+
+have() { command -v "$1" >/dev/null 2>&1; }
+note() { printf '%s\n' "bench: $*" >&2; }
+die() { note "$*"; exit 1; }
+
+for t in awk objdump valgrind hyperfine; do
+	have $t || die "$t is needed (apt-get install $t)"
+done
+rm -rf "$out" && mkdir -p "$out/src" "$out/obj" "$out/warn" "$out/cg" "$out/ct" "$out/res" || exit 1
+res=$out/res
+start=$(date +%s)
+# other work on the machine makes timings noisy: say how busy it was
+printf 'start\t%s\n' "$(cut -d' ' -f1-3 /proc/loadavg)" >"$res/load.tsv"
+
+avail=
+for cc in $ccs; do
+	if have "$cc"; then
+		avail="$avail $cc"
+		printf '%s\t%s\n' "$cc" "$("$cc" --version | head -1)" >>"$res/versions.tsv"
+	else
+		note "$cc not installed: its rows are missing"
+	fi
+done
+printf 'valgrind\t%s\nhyperfine\t%s\n' "$(valgrind --version)" "$(hyperfine --version)" >>"$res/versions.tsv"
+isavail() { case " $avail " in *" $1 "*) return 0 ;; esac; return 1; }
+
+# --- generate --------------------------------------------------------------
+for s in $spellings; do
+	awk -v spelling=$s -v map="$out/src/corpus.map" -v list="$out/src/corpus-list.h" \
+		-f bench/gen-corpus.awk bench/corpus.tmpl >"$out/src/corpus-$s.c" || exit 1
+done
+map=$out/src/corpus.map
+nfun=$(grep -c . "$map")
+nctl=$(awk '$6 == "control"' "$map" | wc -l)
+nshape=$(awk '{ print $2 }' "$map" | sort -u | wc -l)
+
+# --- compile everything (measures 1, 2, 3) ---------------------------------
+for cc in $avail; do
+	for o in $opts; do
+		for s in $spellings; do
+			echo "$elfsec $map $cc $o $out/src/corpus-$s.c $out/obj/$cc-$o-$s"
+		done
+	done
+done >"$out/jobs"
+for cc in $avi_ccs; do
+	isavail $cc || continue
+	for o in $opts; do
+		echo "$elfsec $map $cc $o $out/src/corpus-bare.c $out/obj/$cc-$o-avi -ftrivial-auto-var-init=zero"
+	done
+done >>"$out/jobs"
+note "compiling $(grep -c . "$out/jobs") objects"
+xargs -P "$BENCH_JOBS" -L 1 bench/cc1.sh <"$out/jobs" || die "a compile failed"
+
+# --- 1. which functions warn -----------------------------------------------
+: >"$res/warn.tsv"
+for cc in $avail; do
+	for o in $opts; do
+		awk -f bench/warnmap.awk "$map" "$out/obj/$cc-$o-bare.diag" >"$out/warn/$cc-$o.txt"
+		printf '%s\t%s\t%s\n' "$cc" "$o" "$(awk '$2 == 1' "$out/warn/$cc-$o.txt" | wc -l)" >>"$res/warn.tsv"
+	done
+done
+# W: the functions that warn with at least one of the four compilers
+for cc in $main_ccs; do
+	isavail $cc && cat "$out/warn/$cc-"*.txt
+done | awk '$2 == 1 { print $1 }' | sort -u >"$out/warned.unsorted"
+awk 'FNR == NR { w[$1] = 1; next } ($1 in w) { print $1 }' "$out/warned.unsorted" "$map" >"$res/warned.txt"
+nwarn=$(grep -c . "$res/warned.txt")
+nwarn_ctl=$(awk 'FNR == NR { w[$1] = 1; next } $6 == "control" && ($1 in w)' "$res/warned.txt" "$map" | wc -l)
+awk 'FNR == NR { w[$1] = 1; next } !($1 in w) { print $1, $6 }' "$res/warned.txt" "$map" >"$res/silent.txt"
+{
+	echo "functions	$nfun"
+	echo "shapes	$nshape"
+	echo "controls	$nctl"
+	echo "warned	$nwarn"
+	echo "warned_controls	$nwarn_ctl"
+} >"$res/corpus.tsv"
+# by type: how many warn
+awk 'FNR == NR { w[$1] = 1; next } { t[$3]++; if ($1 in w) n[$3]++ } END { for (k in t) print k "\t" n[k] + 0 "\t" t[k] }' \
+	"$res/warned.txt" "$map" | sort >"$res/warn-by-type.tsv"
+
+# --- 2 and 3. identity and sizes --------------------------------------------
+: >"$res/identity.tsv"
+: >"$res/oldmacro.tsv"
+: >"$res/delta.tsv"
+: >"$res/total.tsv"
+for cc in $avail; do
+	for o in $opts; do
+		p=$out/obj/$cc-$o
+		for s in self addr; do	# the old macros against the bare declaration
+			d=$(awk 'FNR == NR { h[$1] = $3; next } h[$1] != $3 { n++ } END { print n + 0 }' "$p-bare.fn" "$p-$s.fn")
+			printf '%s\t%s\t%s\t%s\n' "$cc" "$o" "$s" "$d" >>"$res/oldmacro.tsv"
+		done
+		for s in init checked zero; do
+			d=$(awk 'FNR == NR { h[$1] = $3; next } h[$1] != $3 { printf "%s ", $1 }' "$p-hand.fn" "$p-$s.fn")
+			printf '%s\t%s\t%s\t%s\n' "$cc" "$o" "$s" "${d:--}" >>"$res/identity.tsv"
+		done
+		for pair in self:init bare:init self:bare hand:init bare:avi init:avi self:avi; do
+			a=${pair%:*} b=${pair#*:}
+			[ -s "$p-$a.fn" ] && [ -s "$p-$b.fn" ] || continue
+			printf '%s\t%s\t%s\t%s\t%s\n' "$cc" "$o" "$a" "$b" \
+				"$(awk -f bench/delta.awk "$res/warned.txt" "$p-$a.fn" "$p-$b.fn")" >>"$res/delta.tsv"
+		done
+		for s in $spellings avi; do
+			[ -s "$p-$s.fn" ] || continue
+			printf '%s\t%s\t%s\t%s\t%s\n' "$cc" "$o" "$s" \
+				"$(awk 'FNR == NR { w[$1] = 1; next } { all += $2 } ($1 in w) { n++; set += $2 } END { print n + 0, set + 0 }' "$res/warned.txt" "$p-$s.fn")" \
+				"$(awk '{ all += $2 } END { print all + 0 }' "$p-$s.fn")" >>"$res/total.tsv"
+		done
+	done
+done
+# the disassembly of every difference between a macro and the hand-written zero
+: >"$res/identity-diff.txt"
+while IFS='	' read -r cc o s fns; do
+	[ "$fns" = - ] && continue
+	for f in $fns; do
+		[ "$f" = "(other)" ] && continue
+		echo "=== $cc -$o: $f, $s vs hand-written"
+		objdump -dr --no-show-raw-insn -j ".text.$f" "$out/obj/$cc-$o-hand.o" | sed 1,6d >"$out/d1"
+		objdump -dr --no-show-raw-insn -j ".text.$f" "$out/obj/$cc-$o-$s.o" | sed 1,6d >"$out/d2"
+		diff "$out/d1" "$out/d2"
+	done
+done <"$res/identity.tsv" >>"$res/identity-diff.txt"
+
+# --- 4. instructions executed -----------------------------------------------
+note "callgrind"
+: >"$res/callgrind.tsv"
+for cc in $main_ccs; do
+	isavail $cc || continue
+	for o in $opts; do
+		p=$out/cg/$cc-$o
+		"$cc" "-$o" -c -Ibench bench/support.c -o "$p-support.o" || die "support.c"
+		"$cc" "-$o" -c -Ibench -I"$out/src" -DBENCH_LIST='"corpus-list.h"' bench/driver.c -o "$p-driver.o" || die "driver.c"
+		for s in self init bare; do
+			"$cc" "-$o" "$p-driver.o" "$p-support.o" "$out/obj/$cc-$o-$s.o" -o "$p-$s" || die "link $cc $o $s"
+			valgrind -q --tool=callgrind --toggle-collect=bench_run \
+				--callgrind-out-file="$p-$s.out" "$p-$s" 20 >"$p-$s.sum" 2>"$p-$s.err" ||
+				die "callgrind $cc $o $s: $(cat "$p-$s.err")"
+			ir=$(awk '/^summary:/ { print $2 }' "$p-$s.out")
+			printf '%s\t%s\t%s\t%s\t%s\n' "$cc" "$o" "$s" "$ir" "$(cat "$p-$s.sum")" >>"$res/callgrind.tsv"
+		done
+	done
+done
+# the bare corpus under memcheck: no unset value may reach a branch or the output
+if isavail gcc-12; then
+	if valgrind -q --error-exitcode=99 "$out/cg/gcc-12-O2-bare" 2 >"$out/cg/memcheck.sum" 2>"$out/cg/memcheck.err"; then
+		echo "clean" >"$res/memcheck.txt"
+	else
+		echo "errors: $(grep -c '^==' "$out/cg/memcheck.err") lines, see $out/cg/memcheck.err" >"$res/memcheck.txt"
+	fi
+fi
+
+# --- 5. compile time ---------------------------------------------------------
+note "compile time ($BENCH_RUNS runs a command)"
+for s in hand init checked; do
+	awk -v spelling=$s -v n=10000 -f bench/gen-decls.awk >"$out/ct/decls-$s.c" || exit 1
+done
+printf 'int bench_empty_;\n' >"$out/ct/empty.c"
+printf '#include <init_for_compiler.h>\nint bench_empty_;\n' >"$out/ct/include.c"
+: >"$res/ct.tsv"
+ct() {	# ct LABEL CC FLAGS RUNS NAME=FILE...
+	label=$1 cc=$2 flags=$3 runs=$4
+	shift 4
+	n=$#
+	for nf in "$@"; do
+		set -- "$@" -n "${nf%%=*}" "$cc $flags -Iinclude -Ibench ${nf#*=} -o $out/ct/x.o"
+	done
+	shift "$n"
+	hyperfine -N --style none --runs "$runs" --warmup 1 --export-csv "$out/ct/$label.csv" \
+		"$@" >"$out/ct/$label.log" 2>&1 || die "hyperfine $label: $(tail -3 "$out/ct/$label.log")"
+	awk -F, -v l="$label" -v r="$runs" 'NR > 1 { printf "%s\t%s\t%s\t%s\t%s\t%s\n", l, $1, $4, $2, $5 + $6, r }' \
+		"$out/ct/$label.csv" >>"$res/ct.tsv"
+}
+for cc in $main_ccs; do
+	isavail $cc || continue
+	ct "$cc-syntax" $cc "-fsyntax-only" "$BENCH_RUNS" \
+		hand="$out/ct/decls-hand.c" init="$out/ct/decls-init.c" checked="$out/ct/decls-checked.c"
+	ct "$cc-include" $cc "-O2 -c" 30 \
+		empty="$out/ct/empty.c" include="$out/ct/include.c"
+done
+for cc in $BENCH_CT_O2; do
+	isavail $cc || continue
+	ct "$cc-O2" $cc "-O2 -c" "$BENCH_RUNS" \
+		hand="$out/ct/decls-hand.c" init="$out/ct/decls-init.c" checked="$out/ct/decls-checked.c"
+done
+
+printf 'end\t%s\n' "$(cut -d' ' -f1-3 /proc/loadavg)" >>"$res/load.tsv"
+echo "$(( $(date +%s) - start ))" >"$res/seconds.txt"
+BENCH_DOCS=$BENCH_DOCS bench/report.sh "$out"
