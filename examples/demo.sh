@@ -9,7 +9,7 @@
 # For each example (default: all six) and each spelling of the annotated
 # declaration - bare `x`, the old `x = x`, INIT_FOR_COMPILER(x), and audit
 # mode (INIT_FOR_COMPILER_AUDIT=1) - it compiles with gcc and, if installed,
-# clang (-O2 -g -Wall -Wextra), and reports the number of warnings and the
+# clang (-O2 -Wall -Wextra), and reports the number of warnings and the
 # first one, how the program ran, and valgrind's verdict. Then it checks the
 # claims the example's README makes against what was measured and says which
 # hold. A tool that is missing is reported as "not installed"; a claim that
@@ -55,7 +55,7 @@ CLANG=${EXAMPLES_CLANG:-clang}
 VALGRIND=${EXAMPLES_VALGRIND:-valgrind}
 JOBS=${EXAMPLES_JOBS:-2}
 out=${EXAMPLES_OUT:-${BUILD:-build}/demo}
-CFLAGS_DEMO="-O2 -g -Wall -Wextra"
+CFLAGS_DEMO="-O2 -Wall -Wextra"
 # The C locale: plain ASCII quotes in the compilers' messages.
 LC_ALL=C
 export LC_ALL
@@ -72,6 +72,8 @@ have_valgrind=0
 have "$VALGRIND" && have_valgrind=1
 have_objcopy=0
 have objcopy && have_objcopy=1
+run_prefix=		# no example should run for long; a hang must not stop the demo
+have timeout && run_prefix="timeout 10"
 
 # Colour only on a terminal, and never with NO_COLOR set (https://no-color.org).
 if [ -t 1 ] && [ -z "${NO_COLOR:-}" ] && [ "${TERM:-dumb}" != dumb ]; then
@@ -79,7 +81,7 @@ if [ -t 1 ] && [ -z "${NO_COLOR:-}" ] && [ "${TERM:-dumb}" != dumb ]; then
 	c_bold=$(printf '\033[1m') c_dim=$(printf '\033[2m') c_off=$(printf '\033[0m')
 	width=$(tput cols 2>/dev/null || echo 100)
 else
-	c_red= c_grn= c_yel= c_bold= c_dim= c_off=
+	c_red='' c_grn='' c_yel='' c_bold='' c_dim='' c_off=''
 	width=0		# not a terminal: never truncate
 fi
 
@@ -214,11 +216,12 @@ measure() {	# example spelling compiler
 	if [ "$built" -ne 0 ]; then
 		run="no build"
 	else
-		"$bin" >"$bin.out" 2>&1
+		$run_prefix "$bin" >"$bin.out" 2>&1
 		st=$?
 		case $st in
 		0) run=correct ;;
 		1) run=WRONG ;;
+		124) run=timeout ;;
 		134) run=SIGABRT ;;
 		139) run=SIGSEGV ;;
 		*) if [ "$st" -gt 128 ]; then run="signal $((st - 128))"; else run="exit $st"; fi ;;
@@ -229,7 +232,7 @@ measure() {	# example spelling compiler
 			vg="not run (audit)"
 		elif [ "$have_valgrind" -eq 1 ]; then
 			# memcheck's XML output: one <error> per error, <kind> first
-			"$VALGRIND" --leak-check=no --xml=yes --xml-file="$bin.vg.xml" "$bin" >/dev/null 2>&1
+			$run_prefix "$VALGRIND" --leak-check=no --xml=yes --xml-file="$bin.vg.xml" "$bin" >/dev/null 2>&1
 			n=$(grep -c '<error>' "$bin.vg.xml")
 			kind=$(sed -n 's|.*<kind>\(.*\)</kind>.*|\1|p' "$bin.vg.xml" | head -1)
 			if [ "$n" -eq 0 ]; then
@@ -473,7 +476,7 @@ print_example() {
 				printf '  %-17s %-5s %s  %s %s %s\n' "$label" "$cc" "$wcol" \
 					"$(colour_run "$(get "$ex" "$sp" "$cc" run)")" \
 					"$(colour_vg "$(get "$ex" "$sp" "$cc" vg)")" \
-					"$(trunc "$(get "$ex" "$sp" "$cc" first)")"
+					"$(trunc "$(get "$ex" "$sp" "$cc" first)")" | sed 's/ *$//'
 				;;
 			*)
 				printf '  %-17s %-5s %4s  %s\n' "$label" "$cc" - "not installed"

@@ -18,6 +18,7 @@
 #                   groff -ww -z -man; link pages (.so) render through soelim
 #                   without a warning and point at a page that exists
 #   man-version:    every page's .TH names the header's version
+#   man-install:    make install-docs-man / uninstall-docs-man with DESTDIR
 #   migration:      docs/migration.md's walk-through (scan, convert, audit build,
 #                   audit) on examples/legacy-port gives its verdicts (SKIP when
 #                   the tool is not built)
@@ -236,6 +237,42 @@ for p in docs/man/*.[0-9]; do
 		;;
 	esac
 done
+
+# ---------------------------------------------------------------------------
+# man-install: make install/uninstall put the pages in man3dir/man7dir and
+# take them away again; a link page shows its target through man(1)
+# ---------------------------------------------------------------------------
+dest=$top/$out/destdir
+case $out in /*) dest=$out/destdir ;; esac
+MAKE=${MAKE:-make}
+if $MAKE --no-print-directory install-docs-man DESTDIR="$dest" prefix=/usr \
+	>"$out/install.log" 2>&1; then
+	missing=
+	for p in docs/man/*.3; do
+		[ -f "$dest/usr/share/man/man3/$(basename "$p")" ] || missing="$missing $(basename "$p")"
+	done
+	for p in docs/man/*.7; do
+		[ -f "$dest/usr/share/man/man7/$(basename "$p")" ] || missing="$missing $(basename "$p")"
+	done
+	if [ -z "$missing" ]; then pass "man-install: pages in man3dir and man7dir"; else
+		fail "man-install: pages in man3dir and man7dir" "missing:$missing"; fi
+	if have man; then
+		if MANWIDTH=80 man -M "$dest/usr/share/man" 3 ZERO_FOR_COMPILER 2>&1 |
+			grep -q 'INIT_FOR_COMPILER(3)'; then
+			pass "man-install: man 3 ZERO_FOR_COMPILER shows INIT_FOR_COMPILER(3)"
+		else
+			fail "man-install: man 3 ZERO_FOR_COMPILER shows INIT_FOR_COMPILER(3)"
+		fi
+	else
+		skip "man-install: man 3 ZERO_FOR_COMPILER shows INIT_FOR_COMPILER(3)" "man-db not installed"
+	fi
+	$MAKE --no-print-directory uninstall-docs-man DESTDIR="$dest" prefix=/usr >>"$out/install.log" 2>&1
+	left=$(find "$dest" -type f | wc -l)
+	if [ "$left" -eq 0 ]; then pass "man-install: uninstall removes every page"; else
+		fail "man-install: uninstall removes every page" "$left files left in $dest"; fi
+else
+	fail "man-install: make install-docs-man" "see $out/install.log"
+fi
 
 # ---------------------------------------------------------------------------
 # migration: the walk-through in docs/migration.md, on examples/legacy-port
