@@ -35,6 +35,10 @@
 #   dkms               `dkms build` of the module with the single header in its
 #                      source (tests/kbuild/dkms.conf), all trees and the
 #                      signing key under OUTDIR; never installed
+#   checkpatch         checkpatch.pl ($CHECKPATCH, or extracted once from
+#                      /usr/src/linux-source-*.tar.xz into OUTDIR) reads each
+#                      declarator-macro site as a prototype (FUNCTION_ARGUMENTS),
+#                      and --ignore FUNCTION_ARGUMENTS,AVOID_EXTERNS silences it
 #
 # A missing kernel headers tree, compiler, sparse or clang is SKIP with the
 # reason. Exit status 1 if any check failed.
@@ -77,7 +81,7 @@ audit_clang="status handle ts prev_ns uptr handler found best acc dma_dev"
 clang_versions="14 16 19"
 all_tests="build warnings-default warnings-W1 warnings-W2 sparse-C1 sparse-C2
 	audit-cmdline audit-names audit-legacy single-header control-default
-	control-W1 control-sparse dkms"
+	control-W1 control-sparse dkms checkpatch"
 for v in $clang_versions; do all_tests="$all_tests clang-$v clang-$v-audit"; done
 
 skip_all() {
@@ -93,8 +97,9 @@ if [ -z "$kdir" ]; then
 	done | sort -V | tail -n 1 >"$out/kdir"
 	kdir=$(cat "$out/kdir")
 fi
-[ -n "$kdir" ] && [ -f "$kdir/Makefile" ] && [ -f "$kdir/.config" ] ||
-	skip_all "no kernel headers: /usr/src/linux-headers-*-amd64 not installed (apt-get install linux-headers-amd64)"
+if [ -z "$kdir" ] || [ ! -f "$kdir/Makefile" ] || [ ! -f "$kdir/.config" ]; then
+	skip_all "no kernel headers: ${IFC_KDIR:-/usr/src/linux-headers-*-amd64} has no Makefile and .config (apt-get install linux-headers-amd64)"
+fi
 release=$(sed -n 's/^#define UTS_RELEASE "\(.*\)"/\1/p' "$kdir/include/generated/utsrelease.h" 2>/dev/null)
 version=$(awk '/LINUX_VERSION_MAJOR/{a=$3} /LINUX_VERSION_PATCHLEVEL/{b=$3} /LINUX_VERSION_SUBLEVEL/{c=$3} END{if (a != "") print a "." b "." c}' \
 	"$kdir/include/generated/uapi/linux/version.h" 2>/dev/null)
@@ -150,7 +155,8 @@ ours() {
 	/^  CC |^  LD |^  CHECK / { fn = "" }
 	/: (warning|error): / {
 		split($0, p, ":")
-		if (mine(p[1]) || fn ~ /[‘'"'"'`]ifc_/)
+		# gcc quotes names with U+2018 in a UTF-8 locale, ASCII otherwise
+		if (mine(p[1]) || fn ~ /(\342\200\230|'"'"'|`)ifc_/)
 			print
 	}' "$2"
 }
@@ -175,7 +181,7 @@ check_clean() {
 
 # --- 1. default build --------------------------------------------------------
 if kmake default && [ -f "$out/default/ifc_kbuild.ko" ]; then
-	pass build "$(cd "$out/default" && ls ./*.ko | tr '\n' ' ')built, never loaded"
+	pass build "ifc_kbuild.ko built, never loaded"
 	check_clean warnings-default "$out/default.log" "$out/default"
 	built=1
 else
@@ -232,9 +238,9 @@ if kmake audit KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1; then
 		fail audit-cmdline "expected -Wno-maybe-uninitialized and -DINIT_FOR_COMPILER_AUDIT=1 in $cmd"
 	fi
 	for t in audit-names:"$audit_shapes" audit-legacy:"$audit_legacy"; do
-		missing= named=
+		missing='' named=''
 		for v in ${t#*:}; do
-			if grep -qE "[‘'\`]$v[’'] (may be|is) used uninitialized" "$out/audit.log"; then
+			if grep -qE "[‘'\`]${v}[’'] (may be|is) used uninitialized" "$out/audit.log"; then
 				named="$named $v"
 			else
 				missing="$missing $v"
@@ -321,11 +327,11 @@ cmdline() {
 # "unknown argument" or warnings such as "argument unused"), and print the
 # diagnostics to stdout. The dropped flags go to $out/clang-dropped.txt.
 clang_check() {
-	local cc=$1 objdir=$2 obj=$3 try drop f
+	local cc=$1 objdir=$2 obj=$3 drop f
 	shift 3
 	local -a args
 	mapfile -d '' args < <(cmdline "$objdir/.$obj.cmd")
-	for try in 1 2 3 4; do
+	for _ in 1 2 3 4; do
 		(cd "$kdir" && "$cc" "${args[@]}" "$@" -fsyntax-only) >"$out/clang.tmp" 2>&1
 		drop=$(sed -n -e "s/.*unknown argument: '\([^']*\)'.*/\1/p" \
 			-e "s/.*unsupported option '\([^']*\)'.*/\1/p" \
@@ -386,7 +392,7 @@ for v in $clang_versions; do
 	for o in ifc_shapes.o ifc_legacy.o; do
 		clang_check "$cc" "$out/default" "$o" -DINIT_FOR_COMPILER_AUDIT=1 >>"$out/$cc-audit.log"
 	done
-	named= missing=
+	named='' missing=''
 	for w in $audit_clang; do
 		if grep -qE "variable '$w' (may be|is) (uninitialized|used uninitialized)" "$out/$cc-audit.log"; then
 			named="$named $w"
@@ -437,6 +443,43 @@ else
 		fail dkms "warnings from our files (see $mlog)"
 	else
 		pass dkms "built ${ko#"$d"/}, never installed"
+	fi
+fi
+
+# --- 9. checkpatch ---------------------------------------------------------------
+# docs/kernel.md quotes checkpatch's reactions; this keeps the quote honest.
+# ifc_shapes.c has 11 declarator-macro sites.
+cp_pl=${CHECKPATCH:-}
+if [ -z "$cp_pl" ]; then
+	cp_pl=$out/checkpatch/scripts/checkpatch.pl
+	tarball=$(printf '%s\n' /usr/src/linux-source-*.tar.xz | sort -V | tail -n 1)
+	[ -f "$tarball" ] || tarball=
+	if [ ! -f "$cp_pl" ] && [ -n "$tarball" ]; then
+		top=$(basename "$tarball" .tar.xz)
+		mkdir -p "$out/checkpatch" &&
+			tar -xJf "$tarball" -C "$out/checkpatch" --strip-components=1 \
+				"$top/scripts/checkpatch.pl" "$top/scripts/spelling.txt" \
+				"$top/scripts/const_structs.checkpatch" 2>"$out/checkpatch.log"
+	fi
+fi
+if [ ! -f "$cp_pl" ] || ! command -v perl >/dev/null 2>&1; then
+	skip checkpatch "checkpatch.pl not available (set CHECKPATCH, or apt-get install linux-source-6.1)"
+else
+	# checkpatch looks for .checkpatch.conf in the current directory: run
+	# it from a directory of our own so a stray one cannot change the result.
+	mkdir -p "$out/checkpatch-run" && cp "$here/module/ifc_shapes.c" "$out/checkpatch-run/"
+	(cd "$out/checkpatch-run" && perl "$cp_pl" --no-tree --terse --show-types -f ifc_shapes.c) \
+		>"$out/checkpatch.txt" 2>&1
+	(cd "$out/checkpatch-run" && perl "$cp_pl" --no-tree --terse --show-types \
+		--ignore FUNCTION_ARGUMENTS,AVOID_EXTERNS,EMBEDDED_FILENAME -f ifc_shapes.c) \
+		>"$out/checkpatch-ignore.txt" 2>&1
+	nfa=$(grep -c 'WARNING:FUNCTION_ARGUMENTS' "$out/checkpatch.txt")
+	nae=$(grep -c 'WARNING:AVOID_EXTERNS' "$out/checkpatch.txt")
+	left=$(grep -cE '(WARNING|ERROR|CHECK):' "$out/checkpatch-ignore.txt")
+	if [ "$nfa" -eq 11 ] && [ "$left" -eq 0 ]; then
+		pass checkpatch "ifc_shapes.c: FUNCTION_ARGUMENTS x$nfa, AVOID_EXTERNS x$nae; none left with --ignore"
+	else
+		fail checkpatch "expected FUNCTION_ARGUMENTS on 11 sites and nothing after --ignore: got $nfa, $left left (see $out/checkpatch.txt)"
 	fi
 fi
 
