@@ -73,7 +73,7 @@ text_size() {	# cc flags... -> .text bytes of uhid.c, or the first error
 size() {
 	printf '%-44s' 'uhid.c, -O2, .text bytes'
 	ccs=
-	for cc in gcc-12 clang-14 clang-19; do
+	for cc in gcc-11 gcc-12 clang-14 clang-19; do
 		have $cc && ccs="$ccs $cc" && printf ' %8s' "$cc"
 	done
 	echo
