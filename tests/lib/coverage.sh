@@ -20,9 +20,18 @@ if [ "$n" -eq 0 ]; then
 	echo "coverage: no .gcda file under $dir: no COVERAGE_SUITES target ran an instrumented program" >&2
 	exit 1
 fi
-lcov --quiet --capture --directory "$dir" --gcov-tool "$gcov_tool" --output-file "$dir/all.info"
-lcov --quiet --remove "$dir/all.info" '/usr/*' --output-file "$dir/lcov.info"
-genhtml --quiet --output-directory "$dir/html" "$dir/lcov.info"
+# quiet: run a tool, show its stderr without the "Subroutine ... redefined"
+# lines Debian 12's lcov 1.16 prints from geninfo on every run.
+quiet() {
+	rc=0
+	"$@" 2>"$dir/tool.err" || rc=$?
+	grep -v '^Subroutine .* redefined at ' "$dir/tool.err" >&2 || true
+	rm -f "$dir/tool.err"
+	return $rc
+}
+quiet lcov --quiet --capture --directory "$dir" --gcov-tool "$gcov_tool" --output-file "$dir/all.info"
+quiet lcov --quiet --remove "$dir/all.info" '/usr/*' --output-file "$dir/lcov.info"
+quiet genhtml --quiet --output-directory "$dir/html" "$dir/lcov.info"
 lcov --summary "$dir/lcov.info" 2>&1 | grep -E '^ *(lines|functions)' | sed 's/^ *//' >"$dir/summary.txt"
 echo "coverage: $n .gcda files; HTML report: $dir/html/index.html"
 sed 's/^/coverage: /' "$dir/summary.txt"

@@ -8,41 +8,27 @@ res_of() {
 	[ -e "$(cells_dir)/$1.res" ] && cut -f2- "$(cells_dir)/$1.res"
 }
 
-# entry CC COLUMN: one table entry from every cell of that compiler and column
-entry() {
-	local cc=$1 col=$2 id st n=0 pass=0 fail=0 skip=0 na=0 groups= g na_why=
-	for id in $(cmd_list | tr ' ' '\n' | grep -E "^${cc//+/\\+}_"); do
-		local s=${id#*_}
+# report_data: one line per cell that ran, and one per exclusion it listed:
+#   C<TAB>cc<TAB>column<TAB>variant<TAB>status<TAB>detail
+#   X<TAB>cc<TAB>column<TAB>variant<TAB>std<TAB>group@reason@ERE[@run]
+report_data() {
+	local id cc s variant st detail fam
+	for id in $(cmd_list); do
+		cc=${id%%_*} variant=${id##*_} s=${id#*_}
 		s=${s%_*}
-		[ "$(std_col "$s")" = "$col" ] || continue
-		st=$(res_of "$id" | cut -f1)
-		n=$((n + 1))
-		case $st in
-		PASS) pass=$((pass + 1)) ;;
-		NA) na=$((na + 1)); na_why=$(res_of "$id" | cut -f2) ;;
-		SKIP) skip=$((skip + 1)) ;;
-		*) fail=$((fail + 1)) ;;
-		esac
-		for g in $(res_of "$id" | cut -f3 | tr ',' ' '); do
-			case " $groups " in *" $g "*) ;; *) groups="$groups $g" ;; esac
+		[ -e "$(cells_dir)/$id.res" ] || continue
+		st=$(cut -f2 "$(cells_dir)/$id.res")
+		detail=$(cut -f3 "$(cells_dir)/$id.res")
+		printf 'C\t%s\t%s\t%s\t%s\t%s\n' "$cc" "$(std_col "$s")" "$variant" "$st" "$detail"
+		case $st in PASS|FAIL) ;; *) continue ;; esac
+		case $cc in intel) continue ;; esac
+		[ "$variant" = selftest ] && continue
+		fam=$(family "$cc")
+		exclusions "$fam" "$s" "$variant" | while IFS= read -r line; do
+			[ -n "$line" ] && printf 'X\t%s\t%s\t%s\t%s\t%s\n' "$cc" "$(std_col "$s")" "$variant" "$s" "$line"
 		done
 	done
-	if [ $n -eq 0 ]; then
-		echo "—"
-	elif [ $na -eq $n ]; then
-		echo "n/a: $na_why"
-	elif [ $skip -eq $n ]; then
-		echo "skipped (not installed)"
-	elif [ $fail -gt 0 ]; then
-		echo "**FAIL $fail/$n**"
-	else
-		local e="pass $pass/$n"
-		[ $skip -gt 0 ] && e="$e, $skip skipped"
-		[ -n "$groups" ] && e="$e; unsupported:$(echo "$groups" | sed 's/ /, /g; s/^,//')"
-		echo "$e"
-	fi
 }
-
 version_of() {
 	command -v "$1" >/dev/null 2>&1 || { echo "not installed"; return; }
 	case $1 in
@@ -54,12 +40,20 @@ version_of() {
 	esac
 }
 
+# md: escape a table cell
+md() { sed 's/|/\\|/g'; }
+
 cmd_report() {
-	local file=$1 cc col tmp counts secs
+	local file=$1 cc col tmp counts secs data
 	tmp=$file.tmp
-	counts=$(awk -F'\t' '{ n[$2]++ } END { printf "%d %d %d %d %d", NR, n["PASS"], n["FAIL"], n["SKIP"], n["NA"] }' "$(cells_dir)"/*.res)
+	data=$MATRIX_DIR/report.tsv
+	report_data >"$data"
+	counts=$(awk -F'\t' '$1 == "C" { n++; c[$5]++ } END { printf "%d %d %d %d %d", n, c["PASS"], c["FAIL"], c["SKIP"], c["NA"] }' "$data")
 	set -- $counts
 	secs=$(cat "$MATRIX_DIR/seconds" 2>/dev/null || echo '?')
+	# exclusion ids: E1.. in order of first appearance; N1.. for n/a reasons
+	awk -F'\t' '$1 == "X" { k = $6; sub(/@[^@]*(@run)?$/, "", k); f = $2; sub(/-[0-9]+$/, "", f); k = f "@" k
+		if (!(k in id)) id[k] = "E" ++n; print $2 "\t" $3 "\t" id[k] }' "$data" | sort -u >"$data.ids"
 	{
 	echo "# Compatibility matrix"
 	echo
@@ -72,52 +66,88 @@ cmd_report() {
 	echo "INIT_FOR_COMPILER_COMPILER, compat \`uninitialized_var()\`) on every supported type: all-zero bytes,"
 	echo "member by member where there is padding. The objects are declared on a stack filled with 0xA5"
 	echo "first; the self-test cell proves the program fails when the initializers are removed."
+	echo
 	echo "Per compiler and standard there are four cells: \`-O0\`, \`-O2\`, \`-O2 -ffreestanding -nostdinc\`"
 	echo "(no header but the library's) and \`-O2 -DINIT_FOR_COMPILER_GENERIC=1\` (the fallback definitions"
-	echo "on gcc and clang); tcc and pcc have no generic cell (they are generic), chibicc no free cell"
-	echo "(it has no \`-nostdinc\` and ships no headers: every chibicc cell is header-free). sparse is a"
-	echo "checker: its cell passes when sparse reports nothing."
+	echo "forced on gcc and clang). tcc and pcc have no generic cell (they get the generic definitions"
+	echo "anyway); chibicc has no free cell (no \`-nostdinc\`, and Debian's chibicc ships no headers, so"
+	echo "every chibicc cell includes nothing but the library). sparse is a checker: its cell passes when"
+	echo "sparse reports nothing and INIT_FOR_COMPILER_COMPILER is \"sparse\" under it."
 	echo
-	echo "**Totals: $1 cells: $2 pass, $3 fail, $4 skipped (compiler not installed), $5 n/a (standard"
-	echo "not offered by the compiler, reason verified).** Wall time of the run: $secs s"
-	echo "(\`time make -j2 matrix\`, 2 cores shared with other work)."
+	echo "**Totals: $1 cells: $2 pass, $3 fail, $4 skipped (compiler not installed), $5 n/a (standard not"
+	echo "offered by that compiler, the reason verified by the cell).** Wall time: $secs s for the cells"
+	echo "(\`time make -j2 matrix\` on 2 cores shared with other work)."
 	echo
-	echo "An entry \`pass k/n; unsupported: G\` means k of n cells passed with the type group(s) G left"
-	echo "out; every left-out group is listed below with its reason, and each cell proves the reason by"
-	echo "building with the group put back, which must fail with the diagnostic named (or, for a"
-	echo "miscompilation, fail at run time)."
+	echo "An entry reads \`pass k/n\` (k of n cells passed), followed by the exclusions those cells list"
+	echo "(E1, E2, ...: a type group left out, or a warning off, each with its reason below). Every cell"
+	echo "proves its exclusions: built with the group put back (or the warning on), it must fail with the"
+	echo "diagnostic the reason names, or, for a miscompilation, fail at run time."
 	echo
+	local cols=$C_STDS
 	echo "## C"
 	echo
-	printf '| compiler |'; for col in $C_STDS; do printf ' %s |' "$( [ "$col" = c2x ] && echo 'c2x/c23' || { [ "$col" = gnu2x ] && echo 'gnu2x/gnu23' || echo "$col"; } )"; done; echo
+	printf '| compiler |'; for col in $C_STDS; do printf ' %s |' "$( case $col in c2x) echo 'c2x / c23' ;; gnu2x) echo 'gnu2x / gnu23' ;; *) echo "$col" ;; esac )"; done; echo
 	printf '|---|'; for col in $C_STDS; do printf -- '---|'; done; echo
-	for cc in $GCC_C $CLANG_C $GENERIC_C sparse; do
-		printf '| %s |' "$cc"
-		for col in $C_STDS; do printf ' %s |' "$(entry "$cc" "$col")"; done
-		echo
-	done
+	report_rows "$data" "$GCC_C $CLANG_C $GENERIC_C sparse" "$C_STDS"
 	echo
 	echo "## C++"
 	echo
 	printf '| compiler |'; for col in $CXX_STDS; do printf ' %s |' "$col"; done; echo
 	printf '|---|'; for col in $CXX_STDS; do printf -- '---|'; done; echo
-	for cc in $CXX; do
-		printf '| %s |' "$cc"
-		for col in $CXX_STDS; do printf ' %s |' "$(entry "$cc" "$col")"; done
-		echo
-	done
+	report_rows "$data" "$CXX" "$CXX_STDS"
 	echo
-	echo "C++98/03 is refused by the header itself (\`#error\`: it needs \`{}\` value-initialization)."
+	echo "C++98/03 is refused by the header itself (\`#error\`: it needs C++11 \`{}\` value-initialization)."
+	echo
+	echo "## Standards a compiler does not offer (n/a)"
+	echo
+	awk -F'\t' '$1 == "C" && $5 == "NA" { r = $2; if (!(r in why)) { why[r] = $6; order[++n] = r } stds[r] = stds[r] " " $3 }
+		END { for (i = 1; i <= n; i++) printf "- %s, %s. Proof, for the first: %s\n", order[i], substr(stds[order[i]], 2), why[order[i]] }' "$data"
+	if [ "$3" -gt 0 ]; then
+		echo
+		echo "## Failures"
+		echo
+		echo "| cell | first diagnostic |"
+		echo "|---|---|"
+		awk -F'\t' '$1 == "C" && $5 == "FAIL" { printf "| %s %s %s | %s |\n", $2, $3, $4, $6 }' "$data" |
+			sed -e "s|$top/||g" | md_table_safe
+	fi
+	echo
+	echo "## Exclusions: unsupported (compiler, type) pairs and warnings off, with the reason"
+	echo
+	echo "Type groups of cell.c: LLONG long long; BOOL _Bool; COMPLEX _Complex; ATOMIC _Atomic through"
+	echo "INIT_SCALAR_FOR_COMPILER and ZERO_FOR_COMPILER; ATOMIC_INIT _Atomic through INIT_FOR_COMPILER;"
+	echo "ENUM an enum through INIT_SCALAR_FOR_COMPILER and ZERO_FOR_COMPILER; ENUM_INIT an enum (and a"
+	echo "struct beginning with one) through INIT_FOR_COMPILER / INIT_STRUCT_FOR_COMPILER; BITS a struct"
+	echo "beginning with bit-fields; ZERO / ZERO_AGGR: ZERO_FOR_COMPILER on scalars / aggregates. A name"
+	echo "starting with -W is a warning turned off in those cells only."
+	echo
+	echo "| id | compiler | cells (standard: variants) | left out | reason | proof: the diagnostic matches |"
+	echo "|---|---|---|---|---|---|"
+	awk -F'\t' '$1 == "X" { split($6, f, "@"); fam = $2; sub(/-[0-9]+$/, "", fam); k = fam "@" f[1] "@" f[2]
+		if (!(k in id)) { id[k] = "E" ++n; order[n] = k; grp[k] = f[1]; why[k] = f[2]; re[k] = f[3] (f[4] == "run" ? "` (at run time)" : "`") }
+		if (index(" " cc[k] " ", " " $2 " ") == 0) cc[k] = cc[k] " " $2
+		key = k SUBSEP $3; if (!(key in vs)) { cols[k] = cols[k] " " $3; vs[key] = "" }
+		if (index(" " vs[key] " ", " " $4 " ") == 0) vs[key] = vs[key] " " $4 }
+		END { for (i = 1; i <= n; i++) { k = order[i]; m = split(substr(cols[k], 2), c, " "); s = ""; run = ""
+			for (j = 1; j <= m; j++) {
+				v = vs[k SUBSEP c[j]]
+				if (j > 1 && v == vs[k SUBSEP c[j - 1]]) run = run " " c[j]
+				else { if (run != "") s = s (s != "" ? "; " : "") run ":" vs[k SUBSEP c[j - 1]]; run = c[j] }
+			}
+			s = s (s != "" ? "; " : "") run ":" vs[k SUBSEP c[m]]
+			printf "| %s | %s | %s | %s | %s | `%s |\n", id[k], substr(cc[k], 2), s, grp[k], why[k], re[k] } }' "$data" |
+		md_table_safe
 	echo
 	echo "## Intel (simulated: this is all that is tested for Intel)"
 	echo
 	echo "No Intel compiler can be installed here. tests/matrix/intel.sh checks, by preprocessing only:"
 	echo "with \`-undef\` and nothing but the identifying macros (classic ICC: \`__INTEL_COMPILER\`,"
 	echo "\`__GNUC__\`; ICX: \`__INTEL_LLVM_COMPILER\`, \`__clang__\`, \`__GNUC__\`), INIT_FOR_COMPILER_COMPILER"
-	echo "is \"intel\" / \"intel-llvm\"; with those macros added to gcc-12's (ICC) or clang-19's (ICX),"
-	echo "every macro expands as compiler-intel.h promises, in normal and audit mode; and cell.c,"
-	echo "preprocessed that way, is compiled and run by gcc-12 / clang-19. Whether ICC or ICX accept"
-	echo "those expansions, and what they warn, is not tested."
+	echo "is \"intel\" / \"intel-llvm\"; with those macros added to gcc-12's own (ICC emulates GCC) or"
+	echo "clang-19's (ICX is Clang), every macro expands as compiler-intel.h promises, in normal and"
+	echo "audit mode; and cell.c, preprocessed that way, is compiled and run by gcc-12 / clang-19 with"
+	echo "their strict flags. Whether ICC or ICX themselves accept those expansions, and what they warn,"
+	echo "is not tested."
 	echo
 	echo "| cell | result |"
 	echo "|---|---|"
@@ -125,39 +155,9 @@ cmd_report() {
 		printf '| %s | %s |\n' "$cc" "$(res_of "$cc" | cut -f1,2 | tr '\t' ' ')"
 	done
 	echo
-	echo "## Unsupported (compiler, type) pairs and every exclusion, with the reason"
-	echo
-	echo "Groups of cell.c: LLONG long long; BOOL _Bool; COMPLEX _Complex; ATOMIC _Atomic through"
-	echo "INIT_SCALAR_FOR_COMPILER and ZERO_FOR_COMPILER; ATOMIC_INIT _Atomic through INIT_FOR_COMPILER;"
-	echo "ENUM an enum through INIT_SCALAR_FOR_COMPILER and ZERO_FOR_COMPILER; ENUM_INIT an enum (and a"
-	echo "struct beginning with one) through INIT_FOR_COMPILER/INIT_STRUCT_FOR_COMPILER; BITS a struct"
-	echo "beginning with bit-fields; ZERO / ZERO_AGGR ZERO_FOR_COMPILER on scalars / aggregates. A name"
-	echo "starting with -W is a warning turned off for those cells only."
-	echo
-	echo "| compilers | standards | cells | left out | reason (proven by the diagnostic) |"
-	echo "|---|---|---|---|---|"
-	local fam s v line
-	for fam in gcc clang g++ clang++ tcc pcc chibicc sparse; do
-		for s in $C_STDS c23 gnu23 $CXX_STDS; do
-			for v in O0 free generic check; do
-				exclusions "$fam" "$s" "$v" | sed "s/^/$fam@$s@$v@/"
-			done
-		done
-	done | awk -F'@' -v c="$C_STDS c23 gnu23" -v x="$CXX_STDS" '
-		($1 ~ /\+\+/) != ($2 ~ /\+\+/) { next }
-		($1 == "sparse") != ($3 == "check") { next }
-		($1 == "sparse" && ($2 ~ /2x|23/)) { next }
-		($1 ~ /^(tcc|pcc|chibicc)$/ && $3 == "generic") { next }
-		($1 ~ /^(gcc|clang)$/ && $2 ~ /^(c|gnu)2x$/ && 0) { next }
-		{ k = $1 "@" $4 "@" $5 "@" $6; if (!(k in seen)) { seen[k] = 1; order[++n] = k }
-		  vs[k] = vs[k] (index(vs[k], $3) ? "" : " " $3)
-		  ss[k] = ss[k] (index(" " ss[k] " ", " " $2 " ") ? "" : " " $2) }
-		END { for (i = 1; i <= n; i++) { split(order[i], f, "@")
-			printf "| %s | %s | %s | %s | %s (`%s`%s) |\n", f[1], ss[order[i]], vs[order[i]], f[2], f[3], f[4], (f[5] == "run" ? ", at run time" : "") } }'
-	echo
 	echo "## Flags"
 	echo
-	echo "| compiler | flags (plus \`-std=...\`, \`-O0\`/\`-O2\`, \`-Iinclude -Icompat\`) |"
+	echo "| compiler | flags (plus \`-std=...\`, \`-O0\` or \`-O2\`, \`-Iinclude -Icompat\`) |"
 	echo "|---|---|"
 	echo "| gcc-11, gcc-12 | \`$GCC_C_FLAGS\` |"
 	echo "| g++-11, g++-12 | \`$GCC_CXX_FLAGS\` |"
@@ -170,7 +170,7 @@ cmd_report() {
 	echo "| chibicc | none: chibicc has no warning options |"
 	echo "| sparse | \`$SPARSE_FLAGS\` |"
 	echo
-	echo "Exclusions from \`-Weverything\` / \`-Wsparse-all\` for every cell, and why:"
+	echo "Warnings off in every cell of a compiler, and why (the per-cell ones are in the exclusions above):"
 	echo
 	printf '%s\n' "$EXCLUSIONS" | awk -F'|' '{ printf "- `%s`: %s\n", $1, $2 }'
 	echo "- cell.c itself turns off \`-Watomic-implicit-seq-cst\` and \`-Wpre-c11-compat\` (clang) around its"
@@ -186,7 +186,7 @@ cmd_report() {
 		echo
 		echo "## Coverage"
 		echo
-		echo "\`make coverage\` (gcov + lcov, tests/lib/coverage.sh):"
+		echo "\`make coverage\` (gcov and lcov, tests/lib/coverage.sh; report in build/coverage/html):"
 		echo
 		sed 's/^/    /' "${BUILD}/coverage/summary.txt"
 	fi
@@ -194,8 +194,35 @@ cmd_report() {
 	echo "## Reproduce"
 	echo
 	echo "    make -j2 matrix          # every cell, then this file"
-	echo "    make check-matrix        # the cells only (part of make check)"
+	echo "    make -j2 check-matrix    # the cells only (part of make check)"
 	echo "    tests/matrix/run-matrix.sh cell gcc-12_c89_O2   # one cell; log in build/matrix/cells/"
 	} >"$tmp" && mv "$tmp" "$file"
 	echo "matrix: wrote $file"
+}
+
+# | inside a table cell must be escaped (only between the outer bars)
+md_table_safe() {
+	sed -e 's/|/\\|/g' -e 's/^\\| /| /' -e 's/ \\|$/ |/' -e 's/ \\| / | /g'
+}
+
+# report_rows DATA COMPILERS COLUMNS: one table row per compiler
+report_rows() {
+	local data=$1 ccs=$2 cols=$3
+	awk -F'\t' -v ccs="$ccs" -v cols="$cols" -v idsf="$data.ids" '
+		BEGIN { while ((getline l < idsf) > 0) { split(l, f, "\t"); k = f[1] SUBSEP f[2]
+			if (index(" " ids[k] " ", " " f[3] " ") == 0) ids[k] = ids[k] " " f[3] } }
+		$1 == "C" && $4 != "selftest" { k = $2 SUBSEP $3; n[k]++; c[k, $5]++ }
+		END { nc = split(ccs, C, " "); ns = split(cols, S, " ")
+			for (i = 1; i <= nc; i++) { printf "| %s |", C[i]
+				for (j = 1; j <= ns; j++) { k = C[i] SUBSEP S[j]
+					if (!n[k]) e = "—"
+					else if (c[k, "NA"] == n[k]) e = "n/a"
+					else if (c[k, "SKIP"] == n[k]) e = "skipped"
+					else {
+						e = (c[k, "FAIL"] ? "**FAIL " c[k, "FAIL"] "/" n[k] "**" : "pass " c[k, "PASS"] "/" n[k])
+						if (c[k, "SKIP"]) e = e ", " c[k, "SKIP"] " skipped"
+						if (ids[k] != "") { x = substr(ids[k], 2); gsub(/ /, ",", x); e = e " " x }
+					}
+					printf " %s |", e }
+				printf "\n" } }' "$data"
 }
