@@ -24,9 +24,10 @@
 #   audit-legacy       ... and for uninitialized_var() sites (ifc_legacy.c)
 #   single-header      the `make single-header` file copied into the module
 #                      directory builds (W=1 C=1) with no warning from our files
-#   control-default    negative control (ifc_control.c, built only here):
+#   control-default    negative control (ifc_control.c, built only here, W=12 C=1):
 #   control-W1         each level's counting does see a warning when there is one
-#   control-sparse     (incl. sparse's "plain integer as NULL pointer" for {0})
+#   control-W2         (-Wshadow for W=2, sparse's "plain integer as NULL
+#   control-sparse     pointer" for {0} on a pointer)
 #   clang-N            clang-14/16/19 -fsyntax-only with kbuild's own command
 #                      line (from the .cmd files) minus the flags clang rejects:
 #                      no warning from our files, and the control file's warning seen
@@ -81,7 +82,7 @@ audit_clang="status handle ts prev_ns uptr handler found best acc dma_dev"
 clang_versions="14 16 19"
 all_tests="build warnings-default warnings-W1 warnings-W2 sparse-C1 sparse-C2
 	audit-cmdline audit-names audit-legacy single-header control-default
-	control-W1 control-sparse dkms checkpatch"
+	control-W1 control-W2 control-sparse dkms checkpatch"
 for v in $clang_versions; do all_tests="$all_tests clang-$v clang-$v-audit"; done
 
 skip_all() {
@@ -278,7 +279,7 @@ fi
 
 # --- 6. negative control ------------------------------------------------------
 if [ $have_sparse = 1 ]; then cflag=C=1; else cflag=; fi
-if kmake control IFC_CONTROL=m W=1 $cflag && [ -f "$out/control/ifc_control.ko" ]; then
+if kmake control IFC_CONTROL=m W=12 $cflag && [ -f "$out/control/ifc_control.ko" ]; then
 	mine=$(ours "$out/control" "$out/control.log")
 	expect() { # TEST PATTERN...: every pattern must be among our diagnostics
 		local t=$1 p miss=
@@ -290,6 +291,7 @@ if kmake control IFC_CONTROL=m W=1 $cflag && [ -f "$out/control/ifc_control.ko" 
 	}
 	expect control-default "unused variable .ifc_ctl_unused."
 	expect control-W1 "ifc_ctl_set_only. set but not used" "no previous prototype for .ifc_control_missing."
+	expect control-W2 "declaration of .ifc_ctl_shadow. shadows a previous local"
 	if [ $have_sparse = 1 ]; then
 		expect control-sparse "Using plain integer as NULL pointer"
 	else
@@ -298,6 +300,7 @@ if kmake control IFC_CONTROL=m W=1 $cflag && [ -f "$out/control/ifc_control.ko" 
 else
 	fail control-default "control build failed (see $out/control.log)"
 	fail control-W1 "control build failed"
+	fail control-W2 "control build failed"
 	fail control-sparse "control build failed"
 fi
 

@@ -10,6 +10,7 @@
  *            not name its variable, so the warning survives the macro
  *   W=1      -Wunused-but-set-variable on ifc_ctl_set_only (same reason)
  *            and -Wmissing-prototypes on ifc_control_missing()
+ *   W=2      -Wshadow on the inner ifc_ctl_shadow
  *   C=1      sparse "Using plain integer as NULL pointer" on ifc_ctl_ptr,
  *            initialized with a literal "{0}": what the library must never
  *            expand to for a pointer under sparse
@@ -27,10 +28,15 @@ int ifc_control_read(void __iomem *regs)
 	u32 INIT_FOR_COMPILER(ifc_ctl_set_only);
 	void __iomem *ifc_ctl_ptr = { 0 };
 
+	int ifc_ctl_shadow = 0;
+
 	ifc_ctl_set_only = readl(regs);
-	if (ifc_ctl_ptr)
-		return 1;
-	return 0;
+	if (ifc_ctl_ptr) {
+		int ifc_ctl_shadow = 1;
+
+		return ifc_ctl_shadow;
+	}
+	return ifc_ctl_shadow;
 }
 
 int ifc_control_missing(void)
