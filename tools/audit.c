@@ -10,6 +10,7 @@
  *       flagless messages of gcc before 4.7). The variable is the first
  *       quoted name ('x', 'x.f' and '*x' give x).
  *   FILE:LINE:COL: note: 'x' was declared here             (gcc)
+ *   FILE:LINE:COL: note: variable 'x' is declared here     (clang)
  *   FILE:LINE:COL: note: initialize the variable 'x' ...   (clang)
  *       the declaration of the pending warning's variable: this is how a
  *       warning is mapped to an annotation site (same file, line and name).
@@ -384,15 +385,16 @@ static void compile_line_(struct audit *a, const char *s, size_t n)
 				if ((bl == 2 && !memcmp(s + ws, "-c", 2)) ||
 				    (we - ws == 13 && !memcmp(s + ws, "-fsyntax-only", 13)))
 					compiles = 1;
-			} else if (s[ws] != '-' && we - ws > 2 && s[we - 2] == '.' && s[we - 1] == 'c') {
+			} else if (s[ws] != '-') {
 				const char *p = s + ws;
 				size_t l = we - ws;
 
-				if ((p[0] == '\'' || p[0] == '"') && l > 2) {
+				if ((p[0] == '\'' || p[0] == '"') && l > 2 && p[l - 1] == p[0]) {
 					p++;
 					l -= 2;
 				}
-				set_add_(a, canon_(a, p, l, NULL));
+				if (l > 2 && p[l - 2] == '.' && p[l - 1] == 'c')
+					set_add_(a, canon_(a, p, l, NULL));
 			}
 		}
 		if (!compiler || !compiles)
@@ -438,7 +440,7 @@ void audit_line(struct audit *a, const char *line, size_t n)
 			struct warning_ *w = a->pending ? &a->w[a->nw - 1] : NULL;
 
 			if (w && !w->decl_file &&
-			    (contains_(d.msg, d.mlen, "was declared here") ||
+			    (contains_(d.msg, d.mlen, "declared here") ||
 			     contains_(d.msg, d.mlen, "initialize the variable")) &&
 			    quoted_name_(d.msg, d.mlen, name, sizeof(name)) &&
 			    !strcmp(name, w->name)) {

@@ -192,7 +192,8 @@ next:;
 		if (add_edit_(ev, r->include_at, r->include_at, inc, n))
 			return -1;
 	}
-	qsort(ev->v, ev->n, sizeof(*ev->v), edit_cmp_);
+	if (ev->n > 1)
+		qsort(ev->v, ev->n, sizeof(*ev->v), edit_cmp_);
 	/* A tag comment can sit inside a declaration replaced by another site
 	 * (int a = 0 / * gcc * /, b = 0;): drop edits inside earlier ones. */
 	for (i = 1; i < ev->n; i++) {

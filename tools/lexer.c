@@ -180,7 +180,8 @@ static void line_comment_(struct lexer_ *lx)
 			p = q + 1;
 			continue;
 		}
-		lx->p = q;
+		/* a CR before the newline belongs to the line end, not the comment */
+		lx->p = q > p && lx->b[q - 1] == '\r' ? q - 1 : q;
 		return;
 	}
 }

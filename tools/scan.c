@@ -444,11 +444,33 @@ static int is_comment_tag_tok_(const struct scanner_ *s, uint32_t k)
 	       comment_is_tag(s->b + t->off, t->len);
 }
 
+/* Line of the last byte of token t. */
+static uint32_t end_line_(const char *b, const struct token *t)
+{
+	uint32_t line = t->line;
+	const char *p = b + t->off, *e = p + t->len;
+
+	while ((p = memchr(p, '\n', (size_t)(e - p))) != NULL) {
+		line++;
+		p++;
+	}
+	return line;
+}
+
 struct decl_ {
 	size_t name, eq, end;	/* code token indices; eq = 0 without '=' */
 	int complex;		/* array, function or parenthesized */
 	int attr;		/* something between name and '=' */
 };
+
+/* Do the attributes starting at code token i end a declarator (so the
+ * identifier before them is its name: int x __attribute__((unused)) = 0)? */
+static int name_before_attr_(const struct scanner_ *s, size_t i)
+{
+	while (has_(s, i, C_ATTR) && is_(s, i + 1, "("))
+		i = skip_balanced_(s, i + 1);
+	return is_(s, i, "=") || is_(s, i, ";") || is_(s, i, ",") || is_(s, i, "[");
+}
 
 /*
  * Parse a declaration starting at code token i. On success returns 1, with
@@ -490,7 +512,8 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 			if (is_(s, j, "_Atomic"))
 				atomic = 1;
 			j++;
-		} else if (is_kind_(s, j + 1, TK_IDENT) && !has_(s, j + 1, C_STMT)) {
+		} else if (is_kind_(s, j + 1, TK_IDENT) && !has_(s, j + 1, C_STMT) &&
+			   !(has_(s, j + 1, C_ATTR) && name_before_attr_(s, j + 1))) {
 			saw_type = 1;	/* typedef name or attribute macro */
 			j++;
 		} else if (is_(s, j + 1, "*") && !saw_type) {
@@ -510,8 +533,10 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 		struct decl_ dc = { 0, 0, 0, 0, 0 };
 
 		while (is_(s, j, "*") || has_(s, j, C_QUAL) || is_(s, j, "_Atomic") ||
-		       (is_kind_(s, j, TK_IDENT) && (is_(s, j + 1, "*") ||
-						     is_kind_(s, j + 1, TK_IDENT))))
+		       (is_kind_(s, j, TK_IDENT) &&
+			(is_(s, j + 1, "*") ||
+			 (is_kind_(s, j + 1, TK_IDENT) &&
+			  !(has_(s, j + 1, C_ATTR) && name_before_attr_(s, j + 1))))))
 			j++;
 		if (is_kind_(s, j, TK_IDENT)) {
 			dc.name = j++;
@@ -572,6 +597,7 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 		struct decl_ *dc = &decls[d];
 		const char *cannot = NULL;
 		uint32_t tag = NO_TOK, k, from, to;
+		size_t end;
 		enum site_kind kind;
 
 		if (!dc->eq)
@@ -589,16 +615,19 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 			for (k = s->ct[dc->name] + 1; k < s->ct[dc->end] && tag == NO_TOK; k++)
 				if (is_comment_tag_tok_(s, k))
 					tag = k;
-			/* (b) a tag after its ',' or ';' on the same line */
-			comments_after_(s, dc->end, &from, &to);
+			/* (b) a tag after its ',' or ';' on the same line; after a ','
+			 * with more declarators on the line, the tag after the ';'
+			 * (int e = 0, f = 0; / * GCC * / tags both) */
+			end = dc->end;
+			if (is_(s, end, ",") && T_(s, decls[ndecl - 1].end)->line == T_(s, end)->line)
+				end = decls[ndecl - 1].end;
+			comments_after_(s, end, &from, &to);
 			for (k = from; k < to && tag == NO_TOK; k++) {
 				const struct token *c = &s->tv->v[k];
 
-				if (c->kind != TK_COMMENT ||
-				    c->line != T_(s, dc->end)->line)
+				if (c->kind != TK_COMMENT || c->line != T_(s, end)->line)
 					break;
-				if (is_(s, dc->end, ",") && to < s->tv->n &&
-				    s->tv->v[to].line == c->line)
+				if (is_(s, end, ",") && to < s->tv->n && s->tv->v[to].line == c->line)
 					break;	/* the next declarator is on this line */
 				if (is_comment_tag_tok_(s, k))
 					tag = k;
@@ -611,7 +640,7 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 
 					if (c->kind == TK_COMMENT && !(c->flags & TF_PP) &&
 					    c->line > T_(s, i - 1)->line &&
-					    c->line + 1 >= T_(s, i)->line &&
+					    end_line_(s->b, c) + 1 >= T_(s, i)->line &&
 					    comment_is_tag(s->b + c->off, c->len))
 						tag = to - 1;
 				}
@@ -779,6 +808,7 @@ static size_t stmt_start_(const struct scanner_ *s, size_t i)
 		}
 		if (c == '}') {
 			int depth = 0;
+			size_t close = j;
 
 			for (;; j--) {
 				if (s->pc[j] == '}')
@@ -793,6 +823,7 @@ static size_t stmt_start_(const struct scanner_ *s, size_t i)
 				      has_(s, j - 1, C_TAGGED) ||
 				      (j > 1 && is_kind_(s, j - 1, TK_IDENT) && has_(s, j - 2, C_TAGGED))))
 				continue;
+			j = close;
 			break;
 		}
 		if (j == 0) {
@@ -846,6 +877,11 @@ static int decl_sites_(struct scanner_ *s)
 				j++;
 			if (j < s->n && (b = T_(s, j))->kind == TK_IDENT && b->len == a->len &&
 			    !memcmp(s->b + a->off, s->b + b->off, a->len) && try_decl_(s, i))
+				return -1;
+		} else if (s->pc[i] == '=' && i > 0 && (s->pc[i - 1] == ')' || s->pc[i - 1] == ']') &&
+			   is_kind_(s, i + 1, TK_IDENT) && (is_(s, i + 2, ";") || is_(s, i + 2, ","))) {
+			/* int (*fp)(int) = fp; int a[1] = a; (reported, not converted) */
+			if (try_decl_(s, i))
 				return -1;
 		}
 		/* tag comments after this code token */
@@ -1006,7 +1042,8 @@ int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_resul
 	if (macro_sites_(&s) || decl_sites_(&s) || (r->want_funcs && func_spans_(&s)))
 		goto out;
 	include_point_(&s);
-	qsort(r->sites, r->nsites, sizeof(*r->sites), site_cmp_);
+	if (r->nsites > 1)
+		qsort(r->sites, r->nsites, sizeof(*r->sites), site_cmp_);
 	for (i = 0; i < r->nsites; i++)
 		r->sites[i].func = scan_func_at(r, r->sites[i].line);
 	rc = 0;

@@ -1,0 +1,622 @@
+// SPDX-License-Identifier: MIT OR GPL-2.0-only
+/*
+ * tests/tool/check_tool.c - Check unit tests of the init-for-compiler tool:
+ * the lexer, the matchers, convert's edits and diff, the diagnostic parser
+ * and the shell word splitter. Linked against the tool's objects (all but
+ * main.c).
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../../tools/ifc.h"
+
+/* ------------------------------------------------------------ helpers */
+
+static struct tokvec tv_;
+static struct scan_result r_;
+
+static void lex_ok_(const char *src)
+{
+	ck_assert_int_eq(lex(src, strlen(src), &tv_), 0);
+}
+
+static const struct token *tok_(size_t i)
+{
+	ck_assert_uint_lt(i, tv_.n);
+	return &tv_.v[i];
+}
+
+/* The i-th token's text. */
+static const char *text_(const char *src, size_t i)
+{
+	static char buf[256];
+
+	tok_copy(src, tok_(i), buf, sizeof(buf));
+	return buf;
+}
+
+/* Scan src; return "KIND:NAME:LINE:COL[:cannot]" lines joined by ' '. */
+static const char *scan_(const char *src)
+{
+	static char out[4096];
+	size_t i, o = 0;
+
+	lex_ok_(src);
+	r_.want_funcs = 1;
+	ck_assert_int_eq(scan(src, strlen(src), &tv_, &r_), 0);
+	out[0] = '\0';
+	for (i = 0; i < r_.nsites; i++) {
+		const struct site *s = &r_.sites[i];
+
+		o += (size_t)snprintf(out + o, sizeof(out) - o, "%s%s:%s:%u:%u%s", i ? " " : "",
+				      site_kind_name[s->kind], s->name, s->line, s->col,
+				      s->cannot ? ":cannot" : "");
+	}
+	return out;
+}
+
+/* Convert src in memory; returns the new text (static). */
+static const char *convert_(const char *src, int add_include)
+{
+	static char *out;
+	struct editvec ev = { NULL, 0, 0 };
+	size_t len;
+	FILE *err = fopen("/dev/null", "w");
+
+	ck_assert_ptr_nonnull(err);
+	free(out);
+	scan_(src);
+	ck_assert_int_ge(convert_plan("t.c", src, strlen(src), &tv_, &r_, add_include, &ev, err), 0);
+	fclose(err);
+	out = edits_apply(src, strlen(src), &ev, &len);
+	ck_assert_ptr_nonnull(out);
+	ck_assert_uint_eq(strlen(out), len);
+	editvec_free(&ev);
+	return out;
+}
+
+static void teardown_(void)
+{
+	tokvec_free(&tv_);
+	scan_result_free(&r_);
+}
+
+/* ------------------------------------------------------------- lexer */
+
+START_TEST(lex_kinds)
+{
+	const char *s = "int x = 0x1fUL + 1.5e+3 - 'a' ; s = u8\"str\" L'c' ... >>= -> /* c */ // d\n";
+
+	lex_ok_(s);
+	ck_assert_uint_eq(tv_.n, 18);
+	ck_assert_int_eq(tok_(0)->kind, TK_IDENT);
+	ck_assert_int_eq(tok_(3)->kind, TK_NUMBER);
+	ck_assert_str_eq(text_(s, 3), "0x1fUL");
+	ck_assert_int_eq(tok_(5)->kind, TK_NUMBER);
+	ck_assert_str_eq(text_(s, 5), "1.5e+3");
+	ck_assert_int_eq(tok_(7)->kind, TK_CHAR);
+	ck_assert_int_eq(tok_(11)->kind, TK_STRING);
+	ck_assert_str_eq(text_(s, 11), "u8\"str\"");
+	ck_assert_int_eq(tok_(12)->kind, TK_CHAR);
+	ck_assert_str_eq(text_(s, 13), "...");
+	ck_assert_str_eq(text_(s, 14), ">>=");
+	ck_assert_str_eq(text_(s, 15), "->");
+	ck_assert_int_eq(tok_(16)->kind, TK_COMMENT);
+	ck_assert_int_eq(tok_(17)->kind, TK_COMMENT);
+	ck_assert_str_eq(text_(s, 17), "// d");
+}
+END_TEST
+
+START_TEST(lex_literals)
+{
+	const char *s = "\"a \\\" /* not */ b\" '\\'' '\"' \"unterminated\nx";
+
+	lex_ok_(s);
+	ck_assert_uint_eq(tv_.n, 5);
+	ck_assert_int_eq(tok_(0)->kind, TK_STRING);
+	ck_assert_str_eq(text_(s, 0), "\"a \\\" /* not */ b\"");
+	ck_assert_str_eq(text_(s, 1), "'\\''");
+	ck_assert_str_eq(text_(s, 2), "'\"'");
+	ck_assert(tok_(3)->flags & TF_UNTERM);
+	ck_assert_uint_eq(tok_(4)->line, 2);
+}
+END_TEST
+
+START_TEST(lex_comments)
+{
+	const char *s = "a /* x\n y */ b // c \\\n d\ne /* open";
+
+	lex_ok_(s);
+	ck_assert_uint_eq(tv_.n, 6);
+	ck_assert_uint_eq(tok_(2)->line, 2);
+	ck_assert_uint_eq(tok_(2)->col, 7);
+	ck_assert_int_eq(tok_(3)->kind, TK_COMMENT);
+	ck_assert(tok_(3)->flags & TF_SPLICED);	/* the // comment runs on */
+	ck_assert_uint_eq(tok_(4)->line, 4);
+	ck_assert(tok_(5)->flags & TF_UNTERM);
+}
+END_TEST
+
+START_TEST(lex_splices)
+{
+	const char *s = "uninit\\\nialized_var(x) /\\\n* c *\\\n/ y";
+
+	lex_ok_(s);
+	ck_assert_uint_eq(tv_.n, 6);
+	ck_assert(tok_(0)->flags & TF_SPLICED);
+	ck_assert(tok_is(s, tok_(0), "uninitialized_var"));
+	ck_assert_int_eq(tok_(4)->kind, TK_COMMENT);
+	ck_assert_uint_eq(tok_(5)->line, 4);
+	ck_assert_uint_eq(tok_(5)->col, 3);
+}
+END_TEST
+
+START_TEST(lex_directives)
+{
+	const char *s = "  # define X(a) int a = a; \\\n  more\n#include <a/b.h>\n"
+			"x # y\n/* c */ #if 1\n";
+
+	lex_ok_(s);
+	ck_assert(tok_(0)->flags & TF_HASH);
+	ck_assert_str_eq(text_(s, 11), "more");
+	ck_assert(tok_(11)->flags & TF_PP);	/* after the splice */
+	ck_assert(tok_(12)->flags & TF_HASH);
+	ck_assert_int_eq(tok_(14)->kind, TK_STRING);
+	ck_assert_str_eq(text_(s, 14), "<a/b.h>");
+	ck_assert(!(tok_(15)->flags & TF_PP));	/* x */
+	ck_assert(!(tok_(16)->flags & TF_HASH));	/* # not at line start */
+	ck_assert(tok_(19)->flags & TF_HASH);	/* after a comment */
+}
+END_TEST
+
+START_TEST(lex_crlf_utf8)
+{
+	const char *s = "int a;\r\n/* é « » */ int \xc3\xa9t\xc3\xa9 = 1;\r\n";
+
+	lex_ok_(s);
+	ck_assert_uint_eq(tok_(3)->line, 2);
+	ck_assert_int_eq(tok_(3)->kind, TK_COMMENT);
+	ck_assert_str_eq(text_(s, 5), "\xc3\xa9t\xc3\xa9");
+	ck_assert_uint_eq(tok_(5)->col, 20);	/* bytes, not characters */
+}
+END_TEST
+
+START_TEST(lex_garbage)
+{
+	static const char s[] = "\\ @ ` \x01 \x7f '\\\n' \"\\";
+
+	ck_assert_int_eq(lex(s, sizeof(s) - 1, &tv_), 0);
+	ck_assert_int_eq(tok_(0)->kind, TK_OTHER);
+	ck_assert_int_eq(lex("", 0, &tv_), 0);
+	ck_assert_uint_eq(tv_.n, 0);
+}
+END_TEST
+
+/* ------------------------------------------------------------ matchers */
+
+START_TEST(tag_patterns_match)
+{
+	static const char *const yes[] = {
+		"/* GCC */", "// gcc", "/* Keep GCC happy! */", "/* keep the compiler quiet */",
+		"/* shut up gcc */", "/* silence bogus -Wmaybe-uninitialized warning */",
+		"/* to make compiler happy */", "/* avoid 'may be used uninitialized' warning */",
+		"/* quiet gcc */", "/* suppress compiler warning */", "// for the compiler",
+		"/* gcc thinks it can be uninitialized */",
+	};
+	static const char *const no[] = {
+		"/* GCC 4.6 and later */", "/* the number of entries */", "/* compiler barrier below */",
+		"/* keep the list sorted */", "/* warning: frees p */", "/**/", "//",
+		"/* gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc "
+		"gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc "
+		"gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc keep gcc quiet */",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+		ck_assert_msg(comment_is_tag(yes[i], strlen(yes[i])), "%s", yes[i]);
+	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		ck_assert_msg(!comment_is_tag(no[i], strlen(no[i])), "%s", no[i]);
+}
+END_TEST
+
+START_TEST(scan_kinds)
+{
+	ck_assert_str_eq(scan_("void f(void) {\n"
+			       "\tint a = a, b = *(&(b)), uninitialized_var(c), INIT_PTR_FOR_COMPILER(d);\n"
+			       "\tlong e = 0; /* GCC */\n}\n"),
+			 "self-init:a:2:6 self-init:b:2:13 legacy:c:2:44 annotation:d:2:70 "
+			 "comment-init:e:3:7");
+	ck_assert_uint_eq(r_.nfuncs, 1);
+	ck_assert_str_eq(r_.funcs[0].name, "f");
+	ck_assert_uint_eq(r_.funcs[0].last_line, 4);
+	ck_assert_uint_eq(scan_func_at(&r_, 2), 0);
+	ck_assert_uint_eq(scan_func_at(&r_, 9), NO_TOK);
+}
+END_TEST
+
+START_TEST(scan_not_code)
+{
+	ck_assert_str_eq(scan_("/* int a = a; */ // uninitialized_var(b)\n"
+			       "const char *s = \"int c = c;\";\n"
+			       "#define D(x) int x = x; uninitialized_var(x)\n"
+			       "char q = '\\'';\n"), "");
+}
+END_TEST
+
+START_TEST(scan_statements_not_declarations)
+{
+	ck_assert_str_eq(scan_("void f(int x, int *p) {\n"
+			       "\tx = x;\n\t*p = *p;\n\tif (x) x = x;\n"
+			       "\tint n = n();\n\tint m = (m)(1);\n\treturn x = x;\n}\n"), "");
+}
+END_TEST
+
+START_TEST(scan_declarations)
+{
+	/* wrapped, typedef names, struct bodies, labels, for, attributes */
+	ck_assert_str_eq(scan_("void f(void) {\n"
+			       "\tu32\n\t\tw\n\t\t=\n\t\tw;\n"
+			       "\tstruct s { int a; } st = st;\n"
+			       "\tenum { A } en = en;\n"
+			       "out:\n\tint lab = lab;\n"
+			       "\tfor (int i = i; i < 1; i++) ;\n"
+			       "\tfoo_t *p = p, **pp = pp;\n"
+			       "\tint arr[1] = arr;\n"
+			       "\tint (*fp)(void) = fp;\n"
+			       "\t_Atomic int at = at;\n"
+			       "\tint x __attribute__((unused)) = x;\n"
+			       "\tswitch (1) { case 1: int cs = cs; }\n"
+			       "}\n"),
+			 "self-init:w:3:3 self-init:st:6:22 self-init:en:7:13 self-init:lab:9:6 "
+			 "self-init:i:10:11 self-init:p:11:9 self-init:pp:11:18 "
+			 "self-init:arr:12:6:cannot self-init:fp:13:8:cannot "
+			 "self-init:at:14:14:cannot self-init:x:15:6:cannot self-init:cs:16:27");
+}
+END_TEST
+
+START_TEST(scan_comment_init)
+{
+	const char *out = scan_("void f(void) {\n"
+				"\tint a = 0 /* gcc */, b = 1;\n"
+				"\tint c = 0,\n\t    d = 0; /* keep gcc quiet */\n"
+				"\t/* shut up gcc */\n\tint e = 0;\n"
+				"\t/* shut up gcc */\n\tint f = 0, g = 0;\n"
+				"\tint h = 0; /* just a comment */\n"
+				"\tint i = -1; /* GCC */\n"
+				"\tint j = 0, k = 0; /* GCC */\n"
+				"\tvoid *l = (void *)0; /* GCC */\n"
+				"\tstruct s m = { NULL, }; /* GCC */\n"
+				"\tstruct s n = { 1 }; /* GCC */\n"
+				"\tfloat o = 0.0f; /* GCC */\n"
+				"\tint q = x ? 0 : 1; /* GCC */\n"
+				"}\n");
+
+	ck_assert_str_eq(out, "comment-init:a:2:6 comment-init:d:4:6 comment-init:e:6:6 "
+			 "comment-init:i:10:6:cannot comment-init:j:11:6 comment-init:k:11:13 "
+			 "comment-init:l:12:8 comment-init:m:13:11 comment-init:n:14:11:cannot "
+			 "comment-init:o:15:8 comment-init:q:16:6:cannot");
+}
+END_TEST
+
+START_TEST(scan_legacy_cannot)
+{
+	ck_assert_str_eq(scan_("void f(void) {\n\tint uninitialized_var(a)[2];\n"
+			       "\t_Atomic long uninitialized_var(b);\n"
+			       "\tint uninitialized_var(c), uninitialized_var(d);\n}\n"),
+			 "legacy:a:2:24:cannot legacy:b:3:33:cannot legacy:c:4:24 legacy:d:4:46");
+}
+END_TEST
+
+START_TEST(scan_include_point)
+{
+	scan_("/* license */\n#include <a.h>\n#ifdef X\n#include <x.h>\n#endif\n"
+	      "#include \"b.h\"\nint x;\n#include <late.h>\n");
+	ck_assert_int_eq(r_.has_include, 0);
+	ck_assert_uint_eq(r_.include_at, strlen("/* license */\n#include <a.h>\n#ifdef X\n"
+						"#include <x.h>\n#endif\n#include \"b.h\"\n"));
+	scan_("#include <xinit_for_compiler.h>\n");
+	ck_assert_int_eq(r_.has_include, 0);
+	scan_("#include <sys/init_for_compiler.h>\n");	/* an installed path */
+	ck_assert_int_eq(r_.has_include, 1);
+	scan_("x;\n#include \"init_for_compiler.h\"\n");
+	ck_assert_int_eq(r_.has_include, 1);
+	scan_("#ifndef G_H\n#define G_H\nint x;\n#endif\n");
+	ck_assert_uint_eq(r_.include_at, strlen("#ifndef G_H\n#define G_H\n"));
+	scan_("/* only a comment */\nint x;\n");
+	ck_assert_uint_eq(r_.include_at, strlen("/* only a comment */\n"));
+	scan_("int x;\n");
+	ck_assert_uint_eq(r_.include_at, 0);
+}
+END_TEST
+
+/* ------------------------------------------------------------ convert */
+
+START_TEST(convert_rewrites)
+{
+	ck_assert_str_eq(convert_("#include <a.h>\nvoid f(void) {\n"
+				  "\tint a = a, uninitialized_var(b);\n"
+				  "\tlong c = 0; /* keep gcc happy */\n"
+				  "\t/* shut up gcc */\n"
+				  "\tchar *d = NULL;\n"
+				  "\tint e /* why */ = 0; /* GCC */\n"
+				  "\tint g = 1; /* GCC */\n}\n", 1),
+			  "#include <a.h>\n#include <init_for_compiler.h>\nvoid f(void) {\n"
+			  "\tint INIT_FOR_COMPILER(a), INIT_FOR_COMPILER(b);\n"
+			  "\tlong INIT_FOR_COMPILER(c);\n"
+			  "\tchar *INIT_FOR_COMPILER(d);\n"
+			  "\tint INIT_FOR_COMPILER(e) /* why */;\n"
+			  "\tint g = 1; /* GCC */\n}\n");
+	/* idempotent */
+	{
+		char *once = strdup(convert_("void f(void) { int a = a; }\n", 1));
+
+		ck_assert_str_eq(convert_(once, 1), once);
+		ck_assert_str_eq(once, "#include <init_for_compiler.h>\n"
+				 "void f(void) { int INIT_FOR_COMPILER(a); }\n");
+		free(once);
+	}
+	ck_assert_str_eq(convert_("void f(void) { int a = a; }\n", 0),
+			 "void f(void) { int INIT_FOR_COMPILER(a); }\n");
+}
+END_TEST
+
+START_TEST(convert_keeps_shared_tags)
+{
+	/* the tag also tags a site that cannot go: it stays */
+	ck_assert_str_eq(convert_("void f(void) { int a = 0, b = 2; /* GCC */\n}\n", 0),
+			 "void f(void) { int INIT_FOR_COMPILER(a), b = 2; /* GCC */\n}\n");
+	/* a // comment inside the declaration: left alone */
+	ck_assert_str_eq(convert_("void f(void) { int a = // why\n a;\n}\n", 0),
+			 "void f(void) { int a = // why\n a;\n}\n");
+}
+END_TEST
+
+START_TEST(convert_crlf)
+{
+	ck_assert_str_eq(convert_("#include <a.h>\r\nvoid f(void) {\r\n\tint a = a;\r\n}\r\n", 1),
+			 "#include <a.h>\r\n#include <init_for_compiler.h>\r\nvoid f(void) {\r\n"
+			 "\tint INIT_FOR_COMPILER(a);\r\n}\r\n");
+}
+END_TEST
+
+START_TEST(convert_diff)
+{
+	const char *src = "#include <a.h>\n1\n2\n3\n4\n5\n6\n7\n8\n9\n"
+			  "void f(void) { int a = a; }\nx\ny\n";
+	struct editvec ev = { NULL, 0, 0 };
+	char buf[2048];
+	FILE *f = fmemopen(buf, sizeof(buf), "w");
+
+	ck_assert_ptr_nonnull(f);
+	scan_(src);
+	ck_assert_int_eq(convert_plan("t.c", src, strlen(src), &tv_, &r_, 1, &ev, stderr), 1);
+	ck_assert_int_eq(edits_diff("t.c", src, strlen(src), &ev, f), 0);
+	fclose(f);
+	ck_assert_str_eq(buf, "--- t.c\n+++ t.c\n"
+			 "@@ -1,4 +1,5 @@\n #include <a.h>\n+#include <init_for_compiler.h>\n 1\n 2\n 3\n"
+			 "@@ -8,6 +9,6 @@\n 7\n 8\n 9\n-void f(void) { int a = a; }\n"
+			 "+void f(void) { int INIT_FOR_COMPILER(a); }\n x\n y\n");
+	editvec_free(&ev);
+}
+END_TEST
+
+START_TEST(convert_diff_no_newline)
+{
+	const char *src = "void f(void) { int a = a; }";
+	struct editvec ev = { NULL, 0, 0 };
+	char buf[1024];
+	FILE *f = fmemopen(buf, sizeof(buf), "w");
+
+	ck_assert_ptr_nonnull(f);
+	scan_(src);
+	ck_assert_int_eq(convert_plan("t.c", src, strlen(src), &tv_, &r_, 0, &ev, stderr), 1);
+	ck_assert_int_eq(edits_diff("t.c", src, strlen(src), &ev, f), 0);
+	fclose(f);
+	ck_assert_str_eq(buf, "--- t.c\n+++ t.c\n@@ -1,1 +1,1 @@\n"
+			 "-void f(void) { int a = a; }\n\\ No newline at end of file\n"
+			 "+void f(void) { int INIT_FOR_COMPILER(a); }\n\\ No newline at end of file\n");
+	editvec_free(&ev);
+}
+END_TEST
+
+/* ------------------------------------------------------------ audit */
+
+static struct audit *feed_(const char *const *lines)
+{
+	struct audit *a = audit_new();
+
+	ck_assert_ptr_nonnull(a);
+	for (; *lines; lines++)
+		audit_line(a, *lines, strlen(*lines));
+	audit_end_log(a);
+	return a;
+}
+
+START_TEST(audit_gcc)
+{
+	static const char *const log[] = {
+		"x.c: In function \xe2\x80\x98" "f" "\xe2\x80\x99:\n",
+		"x.c:10:12: warning: \xe2\x80\x98v\xe2\x80\x99 may be used uninitialized [-Wmaybe-uninitialized]\n",
+		"   10 |  return v;\n",
+		"x.c:5:9: note: \xe2\x80\x98v\xe2\x80\x99 was declared here\n",
+		"x.c:20:3: warning: 'w.f' is used uninitialized [-Wuninitialized]\n",
+		"x.c:30:3: error: 'z' may be used uninitialized [-Werror=maybe-uninitialized]\n",
+		"x.c:31:3: note: 'other' was declared here\n",
+		"x.c:40:3: warning: unused variable 'u' [-Wunused-variable]\n",
+		NULL,
+	};
+	struct audit *a = feed_(log);
+
+	ck_assert_uint_eq(audit_nwarnings(a), 3);
+	ck_assert_str_eq(audit_warning_name(a, 0), "v");
+	ck_assert_uint_eq(audit_warning_decl_line(a, 0), 5);
+	ck_assert_str_eq(audit_warning_func(a, 0), "f");
+	ck_assert_str_eq(audit_warning_name(a, 1), "w");
+	ck_assert_ptr_null(audit_warning_decl_file(a, 1));
+	ck_assert_str_eq(audit_warning_name(a, 2), "z");
+	ck_assert_ptr_null(audit_warning_decl_file(a, 2));	/* the note is for another name */
+	ck_assert(audit_is_compiled(a, "x.c"));
+	audit_free(a);
+}
+END_TEST
+
+START_TEST(audit_clang)
+{
+	static const char *const log[] = {
+		"\033[1my.c:8:7: \033[0;1;35mwarning: \033[0mvariable 'v' is used uninitialized whenever 'if' condition is false [-Wsometimes-uninitialized]\033[0m\n",
+		"y.c:10:10: note: uninitialized use occurs here\n",
+		"y.c:5:8: note: initialize the variable 'v' to silence this warning\n",
+		"y.c:12:9: warning: variable 'q' may be uninitialized when used here [-Wconditional-uninitialized]\n",
+		"y.c:11:2: note: variable 'q' is declared here\n",
+		NULL,
+	};
+	struct audit *a = feed_(log);
+
+	ck_assert_uint_eq(audit_nwarnings(a), 2);
+	ck_assert_uint_eq(audit_warning_decl_line(a, 0), 5);
+	ck_assert_uint_eq(audit_warning_decl_line(a, 1), 11);
+	ck_assert_ptr_null(audit_warning_func(a, 1));
+	audit_free(a);
+}
+END_TEST
+
+START_TEST(audit_compiled_evidence)
+{
+	static const char *const log[] = {
+		"make[1]: Entering directory '/nonexistent/build'\n",
+		"gcc -O2 -Wall -c src/a.c -o a.o\n",
+		"  CC [M]  drv/b.o\n",
+		"  CC      kernel/c.o\n",
+		"  CHECK   lib/d.c\n",
+		"In file included from inc/e.h:3,\n",
+		"                 from f.c:1:\n",
+		"make[1]: Leaving directory '/nonexistent/build'\n",
+		"echo g.c -c\n",
+		"[1/2] /usr/bin/clang-19 -c '/nonexistent/h.c'\n",
+		NULL,
+	};
+	struct audit *a = feed_(log);
+
+	ck_assert(audit_is_compiled(a, "/nonexistent/build/src/a.c"));
+	ck_assert(audit_is_compiled(a, "/nonexistent/build/drv/b.c"));
+	ck_assert(audit_is_compiled(a, "/nonexistent/build/kernel/c.c"));
+	ck_assert(audit_is_compiled(a, "/nonexistent/build/lib/d.c"));
+	ck_assert(audit_is_compiled(a, "/nonexistent/build/inc/e.h"));
+	ck_assert(audit_is_compiled(a, "/nonexistent/build/f.c"));
+	ck_assert(!audit_is_compiled(a, "g.c"));
+	ck_assert(audit_is_compiled(a, "/nonexistent/h.c"));
+	audit_free(a);
+}
+END_TEST
+
+START_TEST(audit_verdicts)
+{
+	/* a file of our own, in the current directory */
+	static const char src[] = "int f(int c)\n{\n\tint INIT_FOR_COMPILER(x);\n"
+				  "\tint INIT_FOR_COMPILER(y);\n\tif (c) x = y = 1;\n\treturn x + y;\n}\n";
+	static const char *const log[] = {
+		"ck_verdict.c: In function 'f':\n",
+		"ck_verdict.c:6:9: warning: 'x' may be used uninitialized in this function\n",
+		NULL,
+	};
+	FILE *f = fopen("ck_verdict.c", "w");
+	struct audit *a;
+	const char *why;
+
+	ck_assert_ptr_nonnull(f);
+	fputs(src, f);
+	fclose(f);
+	scan_(src);
+	ck_assert_uint_eq(r_.nsites, 2);
+	a = feed_(log);
+	ck_assert_int_eq(audit_verdict(a, "ck_verdict.c", &r_, &r_.sites[0], &why), V_NEEDED);
+	ck_assert_ptr_nonnull(why);
+	ck_assert_ptr_nonnull(strstr(why, "may be used uninitialized"));
+	ck_assert_int_eq(audit_verdict(a, "ck_verdict.c", &r_, &r_.sites[1], &why), V_STALE);
+	ck_assert_ptr_null(why);
+	ck_assert_int_eq(audit_verdict(a, "other.c", &r_, &r_.sites[1], &why), V_UNKNOWN);
+	audit_free(a);
+	unlink("ck_verdict.c");
+}
+END_TEST
+
+START_TEST(shell_words)
+{
+	char **v = shell_split("  cc -DX='\"a b\"' \"-I/p q\" a\\ b.c -c  ");
+
+	ck_assert_ptr_nonnull(v);
+	ck_assert_str_eq(v[0], "cc");
+	ck_assert_str_eq(v[1], "-DX=\"a b\"");
+	ck_assert_str_eq(v[2], "-I/p q");
+	ck_assert_str_eq(v[3], "a b.c");
+	ck_assert_str_eq(v[4], "-c");
+	ck_assert_ptr_null(v[5]);
+	free(v);
+	ck_assert_ptr_null(shell_split("cc 'open"));
+	ck_assert_ptr_null(shell_split("cc \"open"));
+	ck_assert_ptr_null(shell_split("cc \\"));
+	v = shell_split("");
+	ck_assert_ptr_nonnull(v);
+	ck_assert_ptr_null(v[0]);
+	free(v);
+}
+END_TEST
+
+START_TEST(site_kinds)
+{
+	ck_assert_int_eq(site_kind_parse("legacy", 6), SK_LEGACY);
+	ck_assert_int_eq(site_kind_parse("comment-init", 12), SK_COMMENT_INIT);
+	ck_assert_int_eq(site_kind_parse("legac", 5), -1);
+}
+END_TEST
+
+static Suite *suite_(void)
+{
+	Suite *s = suite_create("tool");
+	TCase *tc = tcase_create("all");
+
+	tcase_add_checked_fixture(tc, NULL, teardown_);
+	tcase_add_test(tc, lex_kinds);
+	tcase_add_test(tc, lex_literals);
+	tcase_add_test(tc, lex_comments);
+	tcase_add_test(tc, lex_splices);
+	tcase_add_test(tc, lex_directives);
+	tcase_add_test(tc, lex_crlf_utf8);
+	tcase_add_test(tc, lex_garbage);
+	tcase_add_test(tc, tag_patterns_match);
+	tcase_add_test(tc, scan_kinds);
+	tcase_add_test(tc, scan_not_code);
+	tcase_add_test(tc, scan_statements_not_declarations);
+	tcase_add_test(tc, scan_declarations);
+	tcase_add_test(tc, scan_comment_init);
+	tcase_add_test(tc, scan_legacy_cannot);
+	tcase_add_test(tc, scan_include_point);
+	tcase_add_test(tc, convert_rewrites);
+	tcase_add_test(tc, convert_keeps_shared_tags);
+	tcase_add_test(tc, convert_crlf);
+	tcase_add_test(tc, convert_diff);
+	tcase_add_test(tc, convert_diff_no_newline);
+	tcase_add_test(tc, audit_gcc);
+	tcase_add_test(tc, audit_clang);
+	tcase_add_test(tc, audit_compiled_evidence);
+	tcase_add_test(tc, audit_verdicts);
+	tcase_add_test(tc, shell_words);
+	tcase_add_test(tc, site_kinds);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(suite_());
+	int failed;
+
+	srunner_set_tap(sr, "-");
+	srunner_run_all(sr, CK_SILENT);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? 1 : 0;
+}

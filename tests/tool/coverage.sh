@@ -1,0 +1,40 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT OR GPL-2.0-only
+# tests/tool/coverage.sh - line coverage of the tool (make coverage-tool).
+#
+# Builds the tool's sources with --coverage into $BUILD/coverage/tool/obj
+# (the .gcno and .gcda files stay there, for tests/lib/coverage.sh to find),
+# links both the tool and the Check unit tests against those objects, runs
+# tests/tool/run.sh with them (results in $BUILD/coverage/tool/results, not
+# in the check results), and prints the line coverage of tools/*.c from lcov.
+# Exit 1 when below TOOL_COVERAGE_MIN percent (default 90) or a test failed.
+set -u
+top=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$top" || exit 2
+BUILD=${BUILD:-build}
+O=$BUILD/coverage/tool
+CC=${CC:-gcc-12}
+GCOV=${GCOV:-gcov-12}
+min=${TOOL_COVERAGE_MIN:-90}
+rm -rf "$O" && mkdir -p "$O/obj"
+flags="-std=c11 -D_XOPEN_SOURCE=700 -O0 -g --coverage"
+for f in lexer scan convert audit ccdb files main; do
+	$CC $flags -DIFC_VERSION='"coverage"' -c "tools/$f.c" -o "$O/obj/$f.o" || exit 1
+done
+$CC --coverage -o "$O/init-for-compiler" "$O"/obj/*.o || exit 1
+libs=$(ls "$O"/obj/*.o | grep -v '/main\.o$')
+$CC $flags -o "$O/check_tool" tests/tool/check_tool.c $libs \
+	$(pkg-config --cflags --libs check) || exit 1
+RESULTS_DIR=$top/$O/results TOOL=$O/init-for-compiler CHECK_BIN=$top/$O/check_tool \
+	TOOL_FUZZ_CHECK=0 BUILD=$BUILD tests/tool/run.sh >"$O/run.log" 2>&1
+rc=$?
+grep -c '^PASS' "$O/run.log" | sed 's/^/coverage-tool: tests passed: /'
+grep '^FAIL' "$O/run.log"
+lcov --quiet --gcov-tool "$GCOV" --capture --directory "$O/obj" --base-directory "$top" \
+	--output-file "$O/all.info" >"$O/lcov.log" 2>&1 || { cat "$O/lcov.log"; exit 1; }
+lcov --quiet --extract "$O/all.info" "$top/tools/*" --output-file "$O/tool.info" >>"$O/lcov.log" 2>&1
+lcov --summary "$O/tool.info" 2>&1 | tee "$O/summary.txt"
+pct=$(sed -n 's/^ *lines\.*: *\([0-9.]*\)%.*/\1/p' "$O/summary.txt")
+echo "coverage-tool: line coverage of tools/*.c: ${pct:-?}% (minimum $min%)"
+[ "$rc" = 0 ] || { echo "coverage-tool: a test failed (see $O/run.log)"; exit 1; }
+awk -v p="${pct:-0}" -v m="$min" 'BEGIN { exit !(p >= m) }'

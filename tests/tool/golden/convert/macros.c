@@ -1,0 +1,31 @@
+/* Corpus: nothing in a #define body is a site; code after it is. */
+#include <stddef.h>
+#include <init_for_compiler.h>
+
+#define uninitialized_var(x) x = x
+#define SELF(x) int x = x
+#define LONG_ONE(v)				\
+	do {					\
+		int uninitialized_var(v);	\
+		int w = w;			\
+		(void)v;			\
+	} while (0)
+#define DECLARE_FLAGS unsigned long flags = 0 /* keep gcc happy */
+  #  define INDENTED int q = q;
+
+#if 0
+/* code under #if 0 is still code to the lexer: this one is reported */
+#endif
+
+int macros(int c);
+
+int macros(int c)
+{
+	int INIT_FOR_COMPILER(a);
+	int b = c ? 1 : 2;
+
+	LONG_ONE(z);
+	if (c)
+		a = b;
+	return c ? a : b;
+}
