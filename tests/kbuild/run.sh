@@ -24,6 +24,8 @@
 #   audit-legacy       ... and for uninitialized_var() sites (ifc_legacy.c)
 #   single-header      the `make single-header` file copied into the module
 #                      directory builds (W=1 C=1) with no warning from our files
+#   single-header-audit  and its audit names the same variables (the legacy
+#                      file through INIT_FOR_COMPILER_LEGACY_SHIM)
 #   control-default    negative control (ifc_control.c, built only here, W=12 C=1):
 #   control-W1         each level's counting does see a warning when there is one
 #   control-W2         (-Wshadow for W=2, sparse's "plain integer as NULL
@@ -56,7 +58,7 @@ out=$(cd "$out" && pwd)
 mkdir -p "$RESULTS_DIR"
 RESULTS_DIR=$(cd "$RESULTS_DIR" && pwd)
 export RESULTS_DIR
-# shellcheck source=../lib/result.sh
+# shellcheck disable=SC1091 # tests/lib/result.sh, checked on its own
 . "$root/tests/lib/result.sh"
 
 # The calling make's flags and variables must not leak into kbuild's make.
@@ -81,7 +83,8 @@ audit_legacy="acc dma_dev"
 audit_clang="status handle ts prev_ns uptr handler found best acc dma_dev"
 clang_versions="14 16 19"
 all_tests="build warnings-default warnings-W1 warnings-W2 sparse-C1 sparse-C2
-	audit-cmdline audit-names audit-legacy single-header control-default
+	audit-cmdline audit-names audit-legacy single-header single-header-audit
+	control-default
 	control-W1 control-W2 control-sparse dkms checkpatch"
 for v in $clang_versions; do all_tests="$all_tests clang-$v clang-$v-audit"; done
 
@@ -151,7 +154,7 @@ ours() {
 	function mine(f) {
 		return index(f, dir) == 1 || index(f, inc) == 1 || index(f, compat) == 1
 	}
-	/: In function |: At top level:/ { fn = $0; next }
+	/^In function |: In function |: At top level:/ { fn = $0; next }
 	/^ +inlined from / { fn = fn " " $0; next }
 	/^  CC |^  LD |^  CHECK / { fn = "" }
 	/: (warning|error): / {
@@ -177,6 +180,25 @@ check_clean() {
 	else
 		ours "$dir" "$log" | sed 's/^/    /'
 		fail "$test" "$n warnings from our files (see $log)"
+	fi
+}
+
+# check_named TEST LOG VAR...: PASS when gcc's log names every VAR as
+# "may be used uninitialized" or "is used uninitialized".
+check_named() {
+	local test=$1 log=$2 v named='' missing=''
+	shift 2
+	for v in "$@"; do
+		if grep -qE "[‘'\`]${v}[’'] (may be|is) used uninitialized" "$log"; then
+			named="$named $v"
+		else
+			missing="$missing $v"
+		fi
+	done
+	if [ -z "$missing" ]; then
+		pass "$test" "named:$named"
+	else
+		fail "$test" "not named:$missing (see $log)"
 	fi
 }
 
@@ -238,21 +260,10 @@ if kmake audit KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1; then
 	else
 		fail audit-cmdline "expected -Wno-maybe-uninitialized and -DINIT_FOR_COMPILER_AUDIT=1 in $cmd"
 	fi
-	for t in audit-names:"$audit_shapes" audit-legacy:"$audit_legacy"; do
-		missing='' named=''
-		for v in ${t#*:}; do
-			if grep -qE "[‘'\`]${v}[’'] (may be|is) used uninitialized" "$out/audit.log"; then
-				named="$named $v"
-			else
-				missing="$missing $v"
-			fi
-		done
-		if [ -z "$missing" ]; then
-			pass "${t%%:*}" "named:$named"
-		else
-			fail "${t%%:*}" "not named:$missing (see $out/audit.log)"
-		fi
-	done
+	# shellcheck disable=SC2086 # the lists are split into names on purpose
+	check_named audit-names "$out/audit.log" $audit_shapes
+	# shellcheck disable=SC2086
+	check_named audit-legacy "$out/audit.log" $audit_legacy
 else
 	fail audit-cmdline "audit build failed (see $out/audit.log)"
 	fail audit-names "audit build failed"
@@ -275,6 +286,16 @@ elif kmake_header=$single kmake single IFC_SINGLE=1 W=1 $sflag &&
 else
 	tail -n 20 "$out/single.log"
 	fail single-header "build failed or no .ko (see $out/single.log)"
+fi
+
+# The single header's audit, and its legacy shim over the old "x = x".
+if [ -z "$single" ] || [ ! -f "$single" ]; then
+	fail single-header-audit "no single header given (make single-header)"
+elif kmake_header=$single kmake single-audit IFC_SINGLE=1 KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1; then
+	# shellcheck disable=SC2086
+	check_named single-header-audit "$out/single-audit.log" $audit_shapes $audit_legacy
+else
+	fail single-header-audit "build failed (see $out/single-audit.log)"
 fi
 
 # --- 6. negative control ------------------------------------------------------
