@@ -34,7 +34,7 @@ $(addprefix example-,$(EXAMPLES_NAMES)): example-%:
 	@$(EXAMPLES_ENV) examples/demo.sh $*
 
 # Each claim becomes a PASS/FAIL/SKIP line of suite "examples"; the report
-# itself goes to $(BUILD)/examples-check/report.txt.
+# itself goes to $(BUILD)/examples-check.txt.
 check-examples:
 	@mkdir -p $(BUILD)
 	@rm -f $(RESULTS_DIR)/examples.txt
