@@ -84,8 +84,7 @@ audit_clang="status handle ts prev_ns uptr handler found best acc dma_dev"
 clang_versions="14 16 19"
 all_tests="build warnings-default warnings-W1 warnings-W2 sparse-C1 sparse-C2
 	audit-cmdline audit-names audit-legacy single-header single-header-audit
-	control-default
-	control-W1 control-W2 control-sparse dkms checkpatch"
+	control-default control-W1 control-W2 control-sparse dkms checkpatch"
 for v in $clang_versions; do all_tests="$all_tests clang-$v clang-$v-audit"; done
 
 skip_all() {
@@ -145,7 +144,7 @@ kmake() {
 	return $rc
 }
 
-# ours LOG DIR: print the diagnostics (warning/error) that belong to our
+# ours DIR LOG: print the diagnostics (warning/error) that belong to our
 # files: located in DIR (the module copy), include/ or compat/, or located
 # in a kernel header while compiling one of our functions (gcc's
 # "In function 'ifc_...'" / "inlined from 'ifc_...'" context lines).
@@ -165,12 +164,12 @@ ours() {
 	}' "$2"
 }
 
-# others LOG DIR: the diagnostics that are not ours (the kernel's own).
+# others DIR LOG: the diagnostics that are not ours (the kernel's own).
 others() {
 	grep -E ': (warning|error): ' "$2" | grep -vxF -f <(ours "$1" "$2"; echo '@@none@@')
 }
 
-# check_clean NAME TEST LOG DIR [what]: PASS when no diagnostic is ours.
+# check_clean TEST LOG DIR [what]: PASS when no diagnostic is ours.
 check_clean() {
 	local test=$1 log=$2 dir=$3 what=${4:-} n k
 	n=$(ours "$dir" "$log" | wc -l)
