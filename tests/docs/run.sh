@@ -14,6 +14,8 @@
 #   md-block:       every ```c block of README.md and docs/*.md compiles as a
 #                   translation unit with -Wall -Wextra -Werror (gcc, and clang
 #                   when installed); see "Markdown convention" below
+#   man-example:    the C examples in the man pages (.EX/.EE blocks with an
+#                   #include) compile like the markdown blocks
 #   man-lint:       every page in docs/man lints clean with mandoc -T lint and
 #                   groff -ww -z -man; link pages (.so) render through soelim
 #                   without a warning and point at a page that exists
@@ -179,6 +181,28 @@ for md in README.md docs/*.md; do
 	done <"$out/md-$base.list"
 done
 [ "$n_blocks" -gt 0 ] || fail "md-block" "no \`\`\`c block found in README.md and docs/*.md"
+
+# ---------------------------------------------------------------------------
+# man-example: the C examples of the man pages (.EX/.EE with an #include)
+# ---------------------------------------------------------------------------
+for p in docs/man/*.[0-9]; do
+	grep -q '^\.EX' "$p" || continue
+	awk -v dir="$out" -v base="$(basename "$p")" '
+		/^\.EX/ { inex = 1; n++; buf = ""; line = NR; next }
+		/^\.EE/ && inex { inex = 0
+			if (buf ~ /#include/) {
+				file = dir "/man-" base "-" n ".c"
+				printf "%s", buf > file; close(file); print file "\t" line
+			}
+			next }
+		inex {
+			s = $0; gsub(/\\-/, "-", s); gsub(/\\e/, "\\", s); gsub(/\\\(dq/, "\"", s)
+			buf = buf s "\n" }
+	' "$p" >"$out/man-$(basename "$p").list"
+	while IFS=$(printf '\t') read -r f line; do
+		compile_sample "$f" "man-example: $(basename "$p"):$line" ok
+	done <"$out/man-$(basename "$p").list"
+done
 
 # ---------------------------------------------------------------------------
 # man-lint and man-version
