@@ -18,10 +18,10 @@ CHECK_SUITES += check-matrix
 matrix-run:
 	@rm -rf $(MATRIX_DIR)/cells && mkdir -p $(MATRIX_DIR)/cells $(RESULTS_DIR)
 	@rm -f $(RESULTS_DIR)/matrix.txt
-	@start=$$(date +%s); \
-	$(MAKE) --no-print-directory -f tests/matrix/cells.make MATRIX_DIR=$(MATRIX_DIR) BUILD=$(BUILD); \
-	echo $$(( $$(date +%s) - start )) >$(MATRIX_DIR)/seconds; \
-	echo "matrix: took $$(cat $(MATRIX_DIR)/seconds) s"
+	@date +%s >$(MATRIX_DIR)/start
+	+@$(MAKE) --no-print-directory -f tests/matrix/cells.make MATRIX_DIR=$(MATRIX_DIR) BUILD=$(BUILD)
+	@echo $$(( $$(date +%s) - $$(cat $(MATRIX_DIR)/start) )) >$(MATRIX_DIR)/seconds
+	@echo "matrix: took $$(cat $(MATRIX_DIR)/seconds) s"
 
 check-matrix: matrix-run
 	@BUILD=$(BUILD) MATRIX_DIR=$(MATRIX_DIR) tests/matrix/run-matrix.sh finish
