@@ -359,7 +359,7 @@ static int is_zero_(const struct scanner_ *s, size_t a, size_t b)
 			return 1;
 		if (is_(s, b - 1, ","))
 			b--;
-		return b > a && !is_(s, a, "{") && is_zero_(s, a, b);
+		return b > a && is_zero_(s, a, b);	/* { 0 } and { { 0 } } */
 	}
 	if (is_(s, a, "(")) {
 		size_t c = skip_balanced_(s, a), i;
@@ -399,6 +399,19 @@ static int is_zero_(const struct scanner_ *s, size_t a, size_t b)
 	       tok_is(s->b, t, "nullptr");
 }
 
+/* Do two identifier tokens spell the same name (line splices ignored)? */
+static int same_name_(const char *b, const struct token *x, const struct token *y)
+{
+	char nx[128], ny[128];
+	size_t lx, ly;
+
+	if (!((x->flags | y->flags) & TF_SPLICED))
+		return x->len == y->len && !memcmp(b + x->off, b + y->off, x->len);
+	lx = tok_copy(b, x, nx, sizeof(nx));
+	ly = tok_copy(b, y, ny, sizeof(ny));
+	return lx == ly && lx < sizeof(nx) && !memcmp(nx, ny, lx);
+}
+
 /* Strip parentheses that enclose all of [*a, *b). */
 static void peel_(const struct scanner_ *s, size_t *a, size_t *b)
 {
@@ -425,8 +438,7 @@ static int is_self_(const struct scanner_ *s, size_t a, size_t b, size_t name)
 	if (b - a != 1)
 		return 0;
 	t = T_(s, a);
-	return t->kind == TK_IDENT && t->len == n->len &&
-	       !memcmp(s->b + t->off, s->b + n->off, n->len);
+	return t->kind == TK_IDENT && same_name_(s->b, t, n);
 }
 
 /* Comment tokens between code tokens ct[i] and ct[i+1]. */
@@ -772,6 +784,35 @@ static int func_spans_(struct scanner_ *s)
 	return 0;
 }
 
+/* Is the '{' at code token j the body of a struct, union or enum
+ * specifier: struct, attributes (parenthesized), then an optional tag? */
+static int tagged_before_(const struct scanner_ *s, size_t j)
+{
+	int steps;
+
+	for (steps = 0; steps < 16 && j > 0; steps++) {
+		j--;
+		if (has_(s, j, C_TAGGED))
+			return 1;
+		if (s->pc[j] == ')') {
+			int depth = 0;
+
+			for (;; j--) {
+				if (s->pc[j] == ')')
+					depth++;
+				else if (s->pc[j] == '(' && --depth == 0)
+					break;
+				if (j == 0)
+					return 0;
+			}
+			continue;
+		}
+		if (!is_kind_(s, j, TK_IDENT))
+			return 0;
+	}
+	return 0;
+}
+
 /*
  * The first code token of the statement that holds code token i: back to a
  * ';', '{' or '}' that is not inside it. Braces of a struct/union/enum body
@@ -820,8 +861,7 @@ static size_t stmt_start_(const struct scanner_ *s, size_t i)
 			}
 			/* an initializer's or a specifier's braces belong to us */
 			if (j > 0 && (is_(s, j - 1, "=") || is_(s, j - 1, ",") || is_(s, j - 1, "{") ||
-				      has_(s, j - 1, C_TAGGED) ||
-				      (j > 1 && is_kind_(s, j - 1, TK_IDENT) && has_(s, j - 2, C_TAGGED))))
+				      tagged_before_(s, j)))
 				continue;
 			j = close;
 			break;
@@ -875,8 +915,8 @@ static int decl_sites_(struct scanner_ *s)
 
 			while (j < s->n && (s->pc[j] == '(' || s->pc[j] == '*' || s->pc[j] == '&'))
 				j++;
-			if (j < s->n && (b = T_(s, j))->kind == TK_IDENT && b->len == a->len &&
-			    !memcmp(s->b + a->off, s->b + b->off, a->len) && try_decl_(s, i))
+			if (j < s->n && (b = T_(s, j))->kind == TK_IDENT &&
+			    same_name_(s->b, a, b) && try_decl_(s, i))
 				return -1;
 		} else if (s->pc[i] == '=' && i > 0 && (s->pc[i - 1] == ')' || s->pc[i - 1] == ']') &&
 			   is_kind_(s, i + 1, TK_IDENT) && (is_(s, i + 2, ";") || is_(s, i + 2, ","))) {

@@ -573,6 +573,90 @@ START_TEST(site_kinds)
 }
 END_TEST
 
+
+START_TEST(scan_zero_forms)
+{
+	ck_assert_str_eq(scan_("void f(void) {\n"
+			       "\tint a = 0x0, b = 0b00, c = 00u, d = 0x10, e = 1.0; /* GCC */\n"
+			       "\tchar g = '\\x0', h = '\\000', i = 'a'; /* GCC */\n"
+			       "\tvoid *j = nullptr, *k = (void *)(0), *l = (void *)p; /* GCC */\n"
+			       "\tstruct s m = { { 0 } }, n = { 0, 1 }, o = { }, q = ((0)); /* GCC */\n"
+			       "\tint r = (1 + 2) * 0, t = 0.0.0; /* GCC */\n"
+			       "}\n"),
+			 "comment-init:a:2:6 comment-init:b:2:15 comment-init:c:2:25 "
+			 "comment-init:d:2:34:cannot comment-init:e:2:44:cannot "
+			 "comment-init:g:3:7 comment-init:h:3:18 comment-init:i:3:30:cannot "
+			 "comment-init:j:4:8 comment-init:k:4:22 comment-init:l:4:40:cannot "
+			 "comment-init:m:5:11 comment-init:n:5:26:cannot comment-init:o:5:40 "
+			 "comment-init:q:5:49 comment-init:r:6:6:cannot comment-init:t:6:23");
+}
+END_TEST
+
+START_TEST(scan_specifier_forms)
+{
+	ck_assert_str_eq(scan_("void f(void) {\n"
+			       "\tstruct __attribute__((packed)) s { int x : 3; } a = a;\n"
+			       "\t__typeof__(int) b = b;\n"
+			       "\t_Alignas(8) int c = c;\n"
+			       "\t_Atomic(int) d = d;\n"
+			       "\tstatic const unsigned long e = e;\n"
+			       "\tint g = (g);\n"
+			       "\tint h = *&h;\n"
+			       "\tint i = *i;\n"
+			       "\tint j = &j;\n"
+			       "\tint (k) = k;\n"
+			       "\tstruct { int x : 3; } bf = bf;\n"
+			       "\tf(a = a);\n"
+			       "\tint uninit\\\nialized = uninitialized;\n"
+			       "}\n"),
+			 "self-init:a:2:50 self-init:b:3:18 self-init:c:4:18 self-init:d:5:15:cannot "
+			 "self-init:e:6:29 self-init:g:7:6 self-init:h:8:6 self-init:bf:12:24 "
+			 "self-init:uninitialized:14:6");
+}
+END_TEST
+
+START_TEST(convert_edge_cases)
+{
+	char longc[700], src[1024];
+
+	/* a tag before the declaration on the same line: code follows it */
+	ck_assert_str_eq(convert_("void f(void) {\n\t/* GCC */ int a = 0;\n}\n", 0),
+			 "void f(void) {\n\t int INIT_FOR_COMPILER(a);\n}\n");
+	/* a comment too long to carry along: left alone */
+	memset(longc, 'x', sizeof(longc));
+	memcpy(longc, "/* ", 3);
+	memcpy(longc + sizeof(longc) - 4, " */", 4);
+	snprintf(src, sizeof(src), "void f(void) {\n\tint a %s = a;\n}\n", longc);
+	ck_assert_str_eq(convert_(src, 0), src);
+	/* no leading directive and no comment: the #include goes first */
+	ck_assert_str_eq(convert_("int f(void) { int a = a; return a; }\n", 1),
+			 "#include <init_for_compiler.h>\nint f(void) { int INIT_FOR_COMPILER(a); return a; }\n");
+}
+END_TEST
+
+START_TEST(audit_odd_lines)
+{
+	static const char *const log[] = {
+		"z.c: In function 'g':\n",
+		"z.c:3:1: warning: something uninitialized without a name\n",
+		"z.c: At top level:\n",
+		"z.c:9:5: warning: 'v' may be used uninitialized\n",
+		"no colon here: warning: x\n",
+		":1:2: warning: 'w' is used uninitialized\n",
+		NULL,
+	};
+	struct audit *a = feed_(log);
+	char big[10000];
+
+	ck_assert_uint_eq(audit_nwarnings(a), 1);
+	ck_assert_ptr_null(audit_warning_func(a, 0));
+	memset(big, 'a', sizeof(big));
+	audit_line(a, big, sizeof(big));	/* longer than a line buffer */
+	ck_assert_uint_eq(audit_nwarnings(a), 1);
+	audit_free(a);
+}
+END_TEST
+
 static Suite *suite_(void)
 {
 	Suite *s = suite_create("tool");
@@ -604,6 +688,10 @@ static Suite *suite_(void)
 	tcase_add_test(tc, audit_compiled_evidence);
 	tcase_add_test(tc, audit_verdicts);
 	tcase_add_test(tc, shell_words);
+	tcase_add_test(tc, scan_zero_forms);
+	tcase_add_test(tc, scan_specifier_forms);
+	tcase_add_test(tc, convert_edge_cases);
+	tcase_add_test(tc, audit_odd_lines);
 	tcase_add_test(tc, site_kinds);
 	suite_add_tcase(s, tc);
 	return s;

@@ -102,6 +102,11 @@ check "scan --kind=bogus: exit 2" test $? = 2
 rc=$?
 check "scan unreadable input: exit 2" test $rc = 2
 check "scan unreadable input: named" grep -q "missing.c: No such file or directory" "$B/missing.err"
+"$TOOL" scan /dev/null >/dev/null 2>"$B/devnull.err"
+check "scan of a device: exit 2" test $? = 2
+check "scan of a device: named" grep -q "/dev/null: Invalid argument" "$B/devnull.err"
+"$TOOL" scan $T/corpus/ >"$B/slash.out" 2>/dev/null
+check "scan DIR/: same sites, no double slash" sh -c "test \$(wc -l <'$B/slash.out') = \$(wc -l <$T/golden/scan.out) && ! grep -q // '$B/slash.out'"
 (cd $T/corpus && "$TOOL" scan >"$B/dot.out" 2>/dev/null)
 check "scan defaults to ." test "$(wc -l <"$B/dot.out")" = "$(wc -l <$T/golden/scan.out)"
 
@@ -331,9 +336,24 @@ if have gcc-12 && have clang-19; then
 	"$TOOL" audit --compile-commands "$CC_DIR/broken.json" $T/audit/stale.c >/dev/null 2>"$CC_DIR/broken.err"
 	check "audit --compile-commands: bad JSON exits 2" test $? = 2
 	check "audit --compile-commands: bad JSON is named" grep -q "broken.json: not a compilation database" "$CC_DIR/broken.err"
+	# JSON escapes, keys that are skipped, option spellings --x=FILE, -jN, --
+	{
+		printf '[ {"directory": "%s", "output": "s.o", "extra": {"a": [1, -2.5e3, true, null, "q\\"\\n\\t\\u00e9\\u20ac\\/"]},\n' "$top"
+		printf '   "file": "%s/audit/\\u0073tale.c", "arguments": ["gcc-12", "-Iinclude", "-O2", "-c", "%s\\/audit/stale.c"]},\n' "$T" "$T"
+		printf ' {"directory": "%s", "file": "x.c", "command": "cc \x27unterminated"} ]\n' "$top"
+	} >"$CC_DIR/escapes.json"
+	"$TOOL" audit --compile-commands="$CC_DIR/escapes.json" -j2 --log="$AU/kbuild.log" -- $T/audit/stale.c \
+		>"$CC_DIR/escapes.out" 2>"$CC_DIR/escapes.err"
+	check "audit --compile-commands: a command that cannot be split exits 2" test $? = 2
+	check "audit --compile-commands: ... and is named" grep -q "cannot run the command for x.c" "$CC_DIR/escapes.err"
+	expect ccdb-escapes "$CC_DIR/escapes.out" stale len stale
 else
 	skip "audit --compile-commands" "gcc-12 or clang-19 not installed"
 fi
+"$TOOL" audit --log "$AU/kbuild.log" -j 0 $T/audit >/dev/null 2>&1
+check "audit -j 0: exit 2" test $? = 2
+"$TOOL" audit --log "$AU/kbuild.log" --fail-on=bogus $T/audit >/dev/null 2>&1
+check "audit --fail-on=bogus: exit 2" test $? = 2
 
 # ------------------------------------------------------------- command line
 "$TOOL" >/dev/null 2>&1
