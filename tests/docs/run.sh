@@ -20,6 +20,9 @@
 #                   groff -ww -z -man; link pages (.so) render through soelim
 #                   without a warning and point at a page that exists
 #   man-version:    every page's .TH names the header's version
+#   design-figures: the .text size table of docs/design.md equals what
+#                   tests/docs/measure.sh size measures (SKIP without the
+#                   compilers it names)
 #   man-install:    make install-docs-man / uninstall-docs-man with DESTDIR
 #   migration:      docs/migration.md's walk-through (scan, convert, audit build,
 #                   audit) on examples/legacy-port gives its verdicts (SKIP when
@@ -296,6 +299,35 @@ if $MAKE --no-print-directory install-docs-man DESTDIR="$dest" prefix=/usr \
 		fail "man-install: uninstall removes every page" "$left files left in $dest"; fi
 else
 	fail "man-install: make install-docs-man" "see $out/install.log"
+fi
+
+# ---------------------------------------------------------------------------
+# design-figures: the .text size table in docs/design.md is what
+# tests/docs/measure.sh size measures today (same rows, same order)
+# ---------------------------------------------------------------------------
+need_missing=
+for c in gcc-11 gcc-12 clang-14 clang-19 objcopy; do have $c || need_missing="$need_missing $c"; done
+if [ -n "$need_missing" ]; then
+	skip "design-figures: .text size table" "not installed:$need_missing"
+else
+	tests/docs/measure.sh size >"$out/size.txt" 2>&1
+	# measured: the last four fields of every row after the header line
+	got=$(awk 'NR > 1 { print $(NF-3), $(NF-2), $(NF-1), $NF }' "$out/size.txt")
+	# documented: the four cells after the label in the table under
+	# "| spelling of `len` |"
+	doc=$(awk -F'|' '
+		/^ *\| spelling of `len` \|/ { t = 1; next }
+		t && /^ *\|---/ { next }
+		t && /^ *\|/ { gsub(/ /, "", $3); gsub(/ /, "", $4); gsub(/ /, "", $5); gsub(/ /, "", $6)
+			print $3, $4, $5, $6; next }
+		t { exit }
+	' docs/design.md)
+	if [ -n "$doc" ] && [ "$got" = "$doc" ]; then
+		pass "design-figures: .text size table matches tests/docs/measure.sh size"
+	else
+		fail "design-figures: .text size table matches tests/docs/measure.sh size" \
+			"documented: $(echo $doc | tr '\n' ' ') measured: $(echo $got | tr '\n' ' ')"
+	fi
 fi
 
 # ---------------------------------------------------------------------------
