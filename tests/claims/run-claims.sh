@@ -61,12 +61,15 @@ for cc in $GCCS $CLANGS; do
 	if ! grep -q -e "$fpw" "$log.fp0"; then
 		ko "$cc fp" "control: a bare declaration no longer warns $fpw (fp.c proves nothing)"
 	else
-		bad=
+		bad=''
 		for sp in 1 2; do
 			cc_fp "$cc" "$log.fp$sp" -DSPELL=$sp -DPART=FP -Werror || bad="$bad SPELL=$sp: $(grep -m1 -E 'error|warning' "$log.fp$sp")"
 		done
-		[ -z "$bad" ] && ok "$cc fp: control warns $fpw; INIT_FOR_COMPILER and the checked variants silent" ||
+		if [ -z "$bad" ]; then
+			ok "$cc fp: control warns $fpw; INIT_FOR_COMPILER and the checked variants silent"
+		else
 			ko "$cc fp" "a macro does not silence the false positive:$bad"
+		fi
 	fi
 
 	# 2. unused warnings survive INIT_FOR_COMPILER
@@ -80,25 +83,31 @@ for cc in $GCCS $CLANGS; do
 	fi
 
 	# 3. the old spellings hide all three
-	bad=
+	bad=''
 	for sp in 3 4; do
 		for part in FP UNUSED SETONLY; do
 			cc_fp "$cc" "$log.old$sp$part" -DSPELL=$sp -DPART=$part
 			grep -q -E 'warning|error' "$log.old$sp$part" && bad="$bad SPELL=$sp PART=$part warns"
 		done
 	done
-	[ -z "$bad" ] && ok "$cc old: \`x = x\` and \`x = *(&(x))\` hide the false positive and both unused warnings" ||
+	if [ -z "$bad" ]; then
+		ok "$cc old: \`x = x\` and \`x = *(&(x))\` hide the false positive and both unused warnings"
+	else
 		ko "$cc old" "an old spelling now warns (the documented hazard changed):$bad"
+	fi
 
 	# 4. audit mode re-exposes, over the command line's -Wno-...
-	bad=
+	bad=''
 	for sp in 1 2; do
 		# shellcheck disable=SC2086
 		cc_fp "$cc" "$log.audit$sp" -DSPELL=$sp -DPART=FP -DINIT_FOR_COMPILER_AUDIT=1 $audit_off
 		grep -q -e "$fpw" "$log.audit$sp" || bad="$bad SPELL=$sp"
 	done
-	[ -z "$bad" ] && ok "$cc audit: $fpw back over $audit_off" ||
+	if [ -z "$bad" ]; then
+		ok "$cc audit: $fpw back over $audit_off"
+	else
 		ko "$cc audit" "audit mode does not re-expose $fpw over $audit_off:$bad"
+	fi
 done
 
 # 5. misuse refused, naming the macro and the variable (C and C++)
@@ -115,7 +124,7 @@ for cc in $GCCS $CLANGS $CXXS; do
 		ko "$cc misuse" "compile_fail.c does not build clean without -DFAIL: $(grep -m1 error "$log.0")"
 		continue
 	fi
-	bad=
+	bad=''
 	for n in 1 2 3 4 5 6 7; do
 		# shellcheck disable=SC2086
 		if "$cc" $lang -Wall -Wextra -Werror -I"$top/include" -DFAIL=$n -c "$here/compile_fail.c" \
@@ -125,8 +134,11 @@ for cc in $GCCS $CLANGS $CXXS; do
 			bad="$bad FAIL=$n: no /${misuse_names[$n]}/ in the error"
 		fi
 	done
-	[ -z "$bad" ] && ok "$cc misuse: 7 misuses refused, each error naming the macro and the variable" ||
+	if [ -z "$bad" ]; then
+		ok "$cc misuse: 7 misuses refused, each error naming the macro and the variable"
+	else
 		ko "$cc misuse" "$bad"
+	fi
 done
 
 # 6. .text identity at -O2, function by function (-ffunction-sections)
@@ -142,7 +154,7 @@ for cc in $GCCS $CLANGS; do
 		ko "$cc text" "textid.c did not build"
 		continue
 	fi
-	bad= total=0
+	bad='' total=0
 	for f in $fns; do
 		for m in 0 1; do
 			objcopy -O binary -j ".text.$f" "$out/$cc.text$m.o" "$out/$cc.$f.$m.bin"
@@ -154,8 +166,11 @@ for cc in $GCCS $CLANGS; do
 			bad="$bad $f ($(stat -c %s "$out/$cc.$f.0.bin") vs $(stat -c %s "$out/$cc.$f.1.bin") bytes)"
 		fi
 	done
-	[ -z "$bad" ] && ok "$cc text: each macro's .text == the hand-written zero's at -O2 (8 functions, $total bytes)" ||
+	if [ -z "$bad" ]; then
+		ok "$cc text: each macro's .text == the hand-written zero's at -O2 (8 functions, $total bytes)"
+	else
 		ko "$cc text" "hand-written vs macro .text differs in:$bad; see objdump -d $out/$cc.text0.o $out/$cc.text1.o"
+	fi
 done
 
 exit $fail

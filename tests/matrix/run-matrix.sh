@@ -43,6 +43,7 @@ C_STDS="c89 gnu89 c99 gnu99 c11 gnu11 c17 gnu17 c2x gnu2x"
 CXX_STDS="c++11 c++14 c++17 c++20"
 GCC_C="gcc-11 gcc-12"
 CLANG_C="clang-13 clang-14 clang-15 clang-16 clang-19"
+# shellcheck disable=SC2034 # GENERIC_C and EXCLUSIONS are used by report.sh
 GENERIC_C="tcc pcc chibicc"
 CXX="g++-11 g++-12 clang++-14 clang++-19"
 
@@ -57,6 +58,7 @@ CHIBICC_FLAGS=""
 SPARSE_FLAGS="-Wsparse-all -Wsparse-error -Wno-sizeof-bool"
 
 # Exclusions from -Weverything: flag | why it is off.
+# shellcheck disable=SC2016,SC2034
 EXCLUSIONS='-Wno-padded|reports struct layout, not a defect: cell.c declares structs with padding on purpose, to check that padded aggregates are zeroed member by member
 -Wno-unsafe-buffer-usage|clang 16 and later only: the C++ "Safe Buffers" model flags every array subscript and pointer increment, and cell.c must index bytes to check them; it reports no line of the header
 -Wno-sizeof-bool (sparse)|sparse -Wsparse-all reports `sizeof` of a _Bool; cell.c takes it on purpose to check the bytes of a _Bool
@@ -337,7 +339,7 @@ cmd_cell() {
 	esac
 
 	flags=$(flags_of "$fam" "$cc")
-	opt=-O0 extra= expect=
+	opt=-O0 extra='' expect=''
 	case $variant in
 	O0) opt=-O0 ;;
 	O2) opt=-O2 ;;
@@ -358,12 +360,12 @@ cmd_cell() {
 	chibicc:*|sparse:*|*:free) ;;
 	*) defs="$defs -DMATRIX_HOSTED=1" ;;
 	esac
-	local stdflag="-std=$std" lang=
-	[ "$fam" = chibicc ] && stdflag=
+	local stdflag="-std=$std" lang=''
+	[ "$fam" = chibicc ] && stdflag=''
 	case $fam in g++|clang++) lang="-x c++" ;; esac
 
 	excl=$(exclusions "$fam" "$std" "$variant")
-	local nodefs= groups= g reason re kind
+	local nodefs='' groups='' g reason re kind
 	while IFS='@' read -r g reason re kind; do
 		[ -n "$g" ] || continue
 		case $g in
@@ -515,6 +517,7 @@ cmd_selftest() {
 	record "$id" PASS "cell.c fails (exit $rc) with the initializers removed"
 }
 
+# shellcheck source=tests/matrix/intel.sh
 . "$here/intel.sh"
 
 # ---- finish and report --------------------------------------------------------
@@ -537,7 +540,11 @@ case ${1:-} in
 list) cmd_list | tr ' ' '\n' | grep . ;;
 cell) shift; cmd_cell "$1" ;;
 finish) cmd_finish ;;
-report) shift; . "$here/report.sh"; cmd_report "$@" ;;
+report)
+	shift
+	# shellcheck source=tests/matrix/report.sh
+	. "$here/report.sh"
+	cmd_report "$@" ;;
 flags) echo "gcc: $GCC_C_FLAGS"; echo "g++: $GCC_CXX_FLAGS"; echo "clang: $CLANG_C_FLAGS"; echo "clang++: $CLANG_CXX_FLAGS" ;;
 *) echo "usage: $0 list|cell ID|finish|report FILE|flags" >&2; exit 2 ;;
 esac
