@@ -525,6 +525,13 @@ print_example() {
 }
 
 start=$(date +%s)
+# Two demos sharing one output directory (two `make check` in one tree) would
+# delete each other's files: the second waits for the first.
+mkdir -p "$(dirname "$out")"
+if have flock; then
+	exec 9>"$out.lock"
+	flock 9
+fi
 rm -rf "$out"
 mkdir -p "$out"
 

@@ -49,6 +49,11 @@ cd "$top" || exit 1
 . tests/lib/result.sh
 BUILD=${BUILD:-build}
 out=$BUILD/docs
+mkdir -p "$BUILD"
+if command -v flock >/dev/null 2>&1; then	# one docs run at a time per tree
+	exec 8>"$BUILD/docs.lock"
+	flock 8
+fi
 rm -rf "$out"
 mkdir -p "$out"
 S=docs
