@@ -13,6 +13,7 @@
 
 BENCH_OUT    := $(BUILD)/bench
 BENCH_ELFSEC := $(BENCH_OUT)/elfsec
+BENCH_CPUTIME := $(BENCH_OUT)/cputime
 BENCH_HOSTCC ?= cc
 BENCH_JOBS   ?= 2
 export BENCH_JOBS
@@ -25,8 +26,12 @@ $(BENCH_ELFSEC): bench/elfsec.c
 	@mkdir -p $(@D)
 	$(BENCH_HOSTCC) -O2 -Wall -Wextra -o $@ bench/elfsec.c
 
+$(BENCH_CPUTIME): bench/cputime.c
+	@mkdir -p $(@D)
+	$(BENCH_HOSTCC) -O2 -Wall -Wextra -o $@ bench/cputime.c
+
 check-bench-identity: $(BENCH_ELFSEC)
 	@bench/identity.sh $(BENCH_OUT)/identity $(BENCH_ELFSEC)
 
-bench: $(BENCH_ELFSEC)
-	bench/run.sh $(BENCH_OUT)/run $(BENCH_ELFSEC)
+bench: $(BENCH_ELFSEC) $(BENCH_CPUTIME)
+	bench/run.sh $(BENCH_OUT)/run $(BENCH_ELFSEC) $(BENCH_CPUTIME)

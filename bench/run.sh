@@ -3,7 +3,7 @@
 #
 # bench/run.sh - every measure of the benchmark (make bench).
 #
-#   bench/run.sh OUTDIR ELFSEC          (run from the top of the tree)
+#   bench/run.sh OUTDIR ELFSEC CPUTIME  (run from the top of the tree)
 #
 # 1. corpus: which functions of bench/corpus.tmpl warn with a bare declaration
 # 2. object code, function by function (-ffunction-sections, bench/elfsec):
@@ -15,13 +15,14 @@
 # Then bench/report.sh prints the table and rewrites the generated region of
 # docs/performance.md and docs/bench-bytes.svg.
 #
+# ELFSEC and CPUTIME are bench/elfsec.c and bench/cputime.c, built.
 # Environment: BENCH_JOBS (parallel compiles, default 2), BENCH_RUNS (timed
-# runs per command, default 5), BENCH_CT_O2 (compilers timed at -O2 -c,
+# rounds, default 5; the header-only measure always makes 31), BENCH_CT_O2 (compilers timed at -O2 -c,
 # default "gcc-12 clang-19"; every compiler is timed with -fsyntax-only),
 # BENCH_DOCS=0 to leave docs/ alone.
 set -u
-out=$1 elfsec=$2
-: "${BENCH_JOBS:=2}" "${BENCH_RUNS:=5}" "${BENCH_CT_O2:=gcc-12 clang-19}" "${BENCH_DOCS:=1}"
+out=$1 elfsec=$2 cputime=$3
+: "${BENCH_JOBS:=2}" "${BENCH_RUNS:=5}" "${BENCH_CT_O2=gcc-12 clang-19}" "${BENCH_DOCS:=1}"
 export LC_ALL=C
 
 ccs="gcc-11 gcc-12 clang-14 clang-16 clang-19"	# clang-16: for measure 3
@@ -34,7 +35,7 @@ have() { command -v "$1" >/dev/null 2>&1; }
 note() { printf '%s\n' "bench: $*" >&2; }
 die() { note "$*"; exit 1; }
 
-for t in awk objdump valgrind hyperfine; do
+for t in awk objdump valgrind; do
 	have $t || die "$t is needed (apt-get install $t)"
 done
 rm -rf "$out" && mkdir -p "$out/src" "$out/obj" "$out/warn" "$out/cg" "$out/ct" "$out/res" || exit 1
@@ -52,7 +53,7 @@ for cc in $ccs; do
 		note "$cc not installed: its rows are missing"
 	fi
 done
-printf 'valgrind\t%s\nhyperfine\t%s\n' "$(valgrind --version)" "$(hyperfine --version)" >>"$res/versions.tsv"
+printf 'valgrind\t%s\n' "$(valgrind --version)" >>"$res/versions.tsv"
 isavail() { case " $avail " in *" $1 "*) return 0 ;; esac; return 1; }
 
 # --- generate --------------------------------------------------------------
@@ -181,31 +182,45 @@ if isavail gcc-12; then
 fi
 
 # --- 5. compile time ---------------------------------------------------------
-note "compile time ($BENCH_RUNS runs a command)"
+note "compile time ($BENCH_RUNS rounds)"
+: >"$out/ct/raw.tsv"
 for s in hand init checked; do
 	awk -v spelling=$s -v n=10000 -f bench/gen-decls.awk >"$out/ct/decls-$s.c" || exit 1
 done
 printf 'int bench_empty_;\n' >"$out/ct/empty.c"
 printf '#include <init_for_compiler.h>\nint bench_empty_;\n' >"$out/ct/include.c"
 : >"$res/ct.tsv"
-ct() {	# ct LABEL CC FLAGS RUNS NAME=FILE...
-	label=$1 cc=$2 flags=$3 runs=$4
+ct() {	# ct LABEL CC FLAGS ROUNDS NAME=FILE...
+	label=$1 cc=$2 flags=$3 rounds=$4
 	shift 4
-	n=$#
-	for nf in "$@"; do
-		set -- "$@" -n "${nf%%=*}" "$cc $flags -Iinclude -Ibench ${nf#*=} -o $out/ct/x.o"
+	nv=$#
+	r=0
+	while [ "$r" -le "$rounds" ]; do	# round 0 warms the caches and is not kept
+		k=0
+		while [ "$k" -lt "$nv" ]; do	# each round starts one command later
+			j=$(( (k + r) % nv + 1 ))
+			eval "nf=\${$j}"
+			# shellcheck disable=SC2086 # $flags holds several flags
+			t=$("$cputime" "$cc" $flags -Iinclude -Ibench "${nf#*=}" -o "$out/ct/x.o" 2>>"$out/ct/$label.log") ||
+				die "$cc $flags ${nf#*=} failed: $(tail -3 "$out/ct/$label.log")"
+			[ "$r" -gt 0 ] && printf '%s\t%s\t%s\n' "$label" "${nf%%=*}" "$t" >>"$out/ct/raw.tsv"
+			k=$((k + 1))
+		done
+		r=$((r + 1))
 	done
-	shift "$n"
-	hyperfine -N --style none --runs "$runs" --warmup 1 --export-csv "$out/ct/$label.csv" \
-		"$@" >"$out/ct/$label.log" 2>&1 || die "hyperfine $label: $(tail -3 "$out/ct/$label.log")"
-	awk -F, -v l="$label" -v r="$runs" 'NR > 1 { printf "%s\t%s\t%s\t%s\t%s\t%s\n", l, $1, $4, $2, $5 + $6, r }' \
-		"$out/ct/$label.csv" >>"$res/ct.tsv"
+	for nf in "$@"; do
+		n=${nf%%=*}
+		awk -F'\t' -v l="$label" -v n="$n" '$1 == l && $2 == n { print $3 }' "$out/ct/raw.tsv" >"$out/ct/one"
+		w=$(cut -d' ' -f1 "$out/ct/one" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
+		c=$(cut -d' ' -f2 "$out/ct/one" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
+		printf '%s\t%s\t%s\t%s\t%s\n' "$label" "$n" "$w" "$c" "$rounds" >>"$res/ct.tsv"
+	done
 }
 for cc in $main_ccs; do
 	isavail $cc || continue
 	ct "$cc-syntax" $cc "-fsyntax-only" "$BENCH_RUNS" \
 		hand="$out/ct/decls-hand.c" init="$out/ct/decls-init.c" checked="$out/ct/decls-checked.c"
-	ct "$cc-include" $cc "-O2 -c" 30 \
+	ct "$cc-include" $cc "-O2 -c" 31 \
 		empty="$out/ct/empty.c" include="$out/ct/include.c"
 done
 for cc in $BENCH_CT_O2; do
