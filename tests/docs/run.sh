@@ -14,6 +14,8 @@
 #   md-block:       every ```c block of README.md and docs/*.md compiles as a
 #                   translation unit with -Wall -Wextra -Werror (gcc, and clang
 #                   when installed); see "Markdown convention" below
+#   md-link:        relative links in README.md, docs/*.md and the examples'
+#                   READMEs point at files that exist
 #   man-example:    the C examples in the man pages (.EX/.EE blocks with an
 #                   #include) compile like the markdown blocks
 #   man-lint:       every page in docs/man lints clean with mandoc -T lint and
@@ -189,6 +191,21 @@ for md in README.md docs/*.md; do
 	done <"$out/md-$base.list"
 done
 [ "$n_blocks" -gt 0 ] || fail "md-block" "no \`\`\`c block found in README.md and docs/*.md"
+
+# ---------------------------------------------------------------------------
+# md-link: every relative link of the markdown files points at a file or
+# directory that exists (anchors are not checked)
+# ---------------------------------------------------------------------------
+for md in README.md docs/*.md examples/README.md examples/*/README.md; do
+	[ -f "$md" ] || continue
+	dir=$(dirname "$md")
+	bad=
+	for l in $(grep -o '](\([^)#]*\)[)#]' "$md" | sed 's/^](//; s/[)#]$//' | sort -u); do
+		case $l in http://*|https://*|mailto:*|'') continue ;; esac
+		[ -e "$dir/$l" ] || bad="$bad $l"
+	done
+	if [ -z "$bad" ]; then pass "md-link: $md"; else fail "md-link: $md" "missing:$bad"; fi
+done
 
 # ---------------------------------------------------------------------------
 # man-example: the C examples of the man pages (.EX/.EE with an #include)
