@@ -50,6 +50,10 @@ struct tokvec {
 
 /* Tokenize buf[0..len). Returns 0, or -1 when out of memory or len > 4 GiB. */
 int lex(const char *buf, size_t len, struct tokvec *out);
+/* The same tokens, one at a time to fn, without storing them; fn returns
+ * non-zero to stop, and lex_stream returns that value (-1 when len > 4 GiB). */
+int lex_stream(const char *buf, size_t len,
+	       int (*fn)(void *ctx, const struct token *t), void *ctx);
 void tokvec_free(struct tokvec *tv);
 /* Does token t spell exactly s (line splices ignored)? */
 int tok_is(const char *buf, const struct token *t, const char *s);
@@ -101,6 +105,10 @@ void scan_result_free(struct scan_result *r);
 int comment_is_tag(const char *text, size_t len);
 /* The tag patterns, NULL-terminated, for --help and the tests. */
 extern const char *const tag_patterns[];
+/* Could buf hold a site? 0 means certainly not: scan() would find none.
+ * One pass of the lexer without storing tokens; it looks for exactly the
+ * token patterns that make scan() look closer. */
+int scan_quick(const char *buf, size_t len);
 /* Index of the function whose body holds line, or NO_TOK. */
 uint32_t scan_func_at(const struct scan_result *r, uint32_t line);
 

@@ -260,12 +260,15 @@ static int is_prefix_(const char *s, size_t n)
 	       (n == 2 && s[0] == 'u' && s[1] == '8');
 }
 
-int lex(const char *buf, size_t len, struct tokvec *out)
+/* The lexer proper: every token goes to emit(ctx, token); a non-zero return
+ * from emit stops the lexer, which then returns that value. Inlined into
+ * both callers so that lex() stores tokens without an indirect call. */
+static inline int lex_core_(const char *buf, size_t len,
+			    int (*emit)(void *ctx, const struct token *t), void *ctx)
 {
 	struct lexer_ lx = { buf, len, 0, 1, 0, 0 };
-	int bol = 1, in_pp = 0, want_dir = 0, header_name = 0;
+	int bol = 1, in_pp = 0, want_dir = 0, header_name = 0, rc;
 
-	out->n = 0;
 	if (len >= UINT32_MAX)
 		return -1;
 	while (lx.p < len) {
@@ -396,10 +399,27 @@ int lex(const char *buf, size_t len, struct tokvec *out)
 			count_lines_(&lx, start, lx.p);
 		if (t.kind != TK_COMMENT)
 			bol = 0;
-		if (push_(out, &t))
-			return -1;
+		if ((rc = emit(ctx, &t)) != 0)
+			return rc;
 	}
 	return 0;
+}
+
+static int push_cb_(void *ctx, const struct token *t)
+{
+	return push_(ctx, t);
+}
+
+int lex(const char *buf, size_t len, struct tokvec *out)
+{
+	out->n = 0;
+	return lex_core_(buf, len, push_cb_, out);
+}
+
+int lex_stream(const char *buf, size_t len,
+	       int (*fn)(void *ctx, const struct token *t), void *ctx)
+{
+	return lex_core_(buf, len, fn, ctx);
 }
 
 void tokvec_free(struct tokvec *tv)

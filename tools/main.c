@@ -56,6 +56,13 @@ static int load_(struct ctx_ *c, const char *path)
 		c->errors++;
 		return 1;
 	}
+	c->files++;
+	if (!scan_quick(c->buf.data, c->buf.len)) {
+		/* no token pattern that could make a site: nothing to store */
+		c->tv.n = 0;
+		c->r.nsites = c->r.nfuncs = 0;
+		return 0;
+	}
 	if (lex(c->buf.data, c->buf.len, &c->tv) ||
 	    scan(c->buf.data, c->buf.len, &c->tv, &c->r)) {
 		fprintf(stderr, PROG ": %s: %s\n", path,
@@ -63,7 +70,6 @@ static int load_(struct ctx_ *c, const char *path)
 		c->errors++;
 		return 1;
 	}
-	c->files++;
 	return 0;
 }
 

@@ -57,9 +57,11 @@ const char *const tag_patterns[] = {
 	"gcc", "clang", "compiler", "for gcc", "for clang", "for compiler",
 	"for the compiler", "gcc bug", "gcc warning", "compiler warning",
 	"stupid gcc", "dumb gcc", "silly gcc",
-	"*keep gcc *", "*keep clang *", "*keep compiler *", "*keep the compiler *",
 	"*gcc happy*", "*clang happy*", "*compiler happy*",
 	"*gcc quiet*", "*clang quiet*", "*compiler quiet*",
+	"*gcc silent*", "*compiler silent*",
+	"*gcc from warning*", "*gcc from complaining*", "*clang from warning*",
+	"*compiler from warning*", "*compiler from complaining*",
 	"*shut up gcc*", "*shut gcc up*", "*shut up clang*", "*shut up compiler*",
 	"*shut up the compiler*", "*shut the compiler up*", "*shut up * warning*",
 	"*silence gcc*", "*silence clang*", "*silence compiler*",
@@ -644,7 +646,8 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 				if (is_comment_tag_tok_(s, k))
 					tag = k;
 			}
-			/* (c) a tag on the lines just above a one-initializer declaration */
+			/* (c) a tag on the lines just above a one-initializer
+			 * declaration; not commented-out code (a ';' in it) */
 			if (tag == NO_TOK && ninit == 1 && i > 0) {
 				comments_after_(s, i - 1, &from, &to);
 				if (to > from) {
@@ -653,6 +656,7 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 					if (c->kind == TK_COMMENT && !(c->flags & TF_PP) &&
 					    c->line > T_(s, i - 1)->line &&
 					    end_line_(s->b, c) + 1 >= T_(s, i)->line &&
+					    !memchr(s->b + c->off, ';', c->len) &&	/* code */
 					    comment_is_tag(s->b + c->off, c->len))
 						tag = to - 1;
 				}
@@ -1045,6 +1049,130 @@ static void include_point_(struct scanner_ *s)
 	} else {
 		r->include_at = 0;
 	}
+}
+
+/* ------------------------------------------------------------ quick */
+
+struct quick_ {
+	const char *b;
+	struct token prev, name;	/* last code token; the name before '=' */
+	int have_prev;
+	int member;	/* the last code token follows . or -> */
+	int state;	/* 1: after NAME =, skipping ( * &; 2: after NAME = NAME,
+			 * skipping ); 3: after ) = or ] =; 4: after ) = IDENT */
+	uint64_t seen[4];	/* identifiers since the last ; { }, outside [ ],
+				 * not after . or ->: one bit per hash */
+	int brackets;		/* [ depth since the last ; { } */
+};
+
+static int is_member_op_(const char *b, const struct token *t)
+{
+	return t->kind == TK_PUNCT && ((t->len == 1 && b[t->off] == '.') ||
+				       (t->len == 2 && b[t->off] == '-' && b[t->off + 1] == '>'));
+}
+
+static uint32_t name_hash_(const char *b, const struct token *t)
+{
+	char tmp[128];
+	size_t n = tok_copy(b, t, tmp, sizeof(tmp));
+
+	return kw_hash_(tmp, n < sizeof(tmp) ? n : sizeof(tmp) - 1) & 255;
+}
+
+/*
+ * Every token pattern that makes scan() look closer, or a superset of it:
+ * an annotation or legacy macro name; NAME = [(*&]... NAME [)]... followed by
+ * ; or , (a self-init); ) = NAME ; and ] = NAME ; where NAME occurred in the
+ * statement before (a self-init with a complex declarator); a tag comment.
+ * Everything else cannot give a site.
+ */
+static int quick_cb_(void *ctx, const struct token *t)
+{
+	struct quick_ *q = ctx;
+	char pc = t->kind == TK_PUNCT && t->len == 1 ? q->b[t->off] : '\0';
+
+	if (t->flags & TF_PP)
+		return 0;
+	if (t->kind == TK_COMMENT)
+		return comment_is_tag(q->b + t->off, t->len);
+	if (t->kind == TK_IDENT &&
+	    (t->len == 17 || t->len == 21 || t->len == 24 || (t->flags & TF_SPLICED))) {
+		char tmp[32];
+		size_t n = tok_copy(q->b, t, tmp, sizeof(tmp));
+
+		if (n < sizeof(tmp) && (kw_class_(tmp, n) & (C_ANNOT | C_LEGACY)))
+			return 1;	/* macro_sites_ looks at this one */
+	}
+	switch (q->state) {
+	case 1:
+		if (pc == '(' || pc == '*' || pc == '&')
+			break;
+		q->state = t->kind == TK_IDENT && same_name_(q->b, &q->name, t) ? 2 : 0;
+		break;
+	case 2:
+		if (pc == ';' || pc == ',')
+			return 1;	/* NAME = NAME; */
+		if (pc != ')')
+			q->state = 0;
+		break;
+	case 3:
+		if (t->kind == TK_IDENT) {
+			uint32_t h = name_hash_(q->b, t);
+
+			q->state = (q->seen[h >> 6] >> (h & 63)) & 1 ? 4 : 0;
+		} else {
+			q->state = 0;
+		}
+		break;
+	case 4:
+		if (pc == ';' || pc == ',')
+			return 1;	/* ) = NAME; */
+		q->state = 0;
+		break;
+	default:
+		break;
+	}
+	if (pc == '=' && q->have_prev) {
+		char pp = q->prev.kind == TK_PUNCT && q->prev.len == 1 ? q->b[q->prev.off] : '\0';
+
+		if (q->prev.kind == TK_IDENT && !q->member) {
+			/* not p->x = x or p.x = x: no declarator follows . or -> */
+			q->name = q->prev;
+			q->state = 1;
+		} else if (pp == ')' || pp == ']') {
+			q->state = 3;
+		}
+	}
+	if (pc == ';' || pc == '{' || pc == '}') {
+		memset(q->seen, 0, sizeof(q->seen));
+		q->brackets = 0;
+	} else if (pc == '[') {
+		q->brackets++;
+	} else if (pc == ']') {
+		if (q->brackets > 0)
+			q->brackets--;
+	} else if (t->kind == TK_IDENT && q->state != 4 && !q->brackets &&
+		   !(q->have_prev && is_member_op_(q->b, &q->prev))) {
+		/* a declarator's name is neither a member nor an array size */
+		uint32_t h = name_hash_(q->b, t);
+
+		q->seen[h >> 6] |= (uint64_t)1 << (h & 63);
+	}
+	/* whether the token before the new q->prev is a member operator */
+	q->member = q->have_prev && is_member_op_(q->b, &q->prev);
+	q->prev = *t;
+	q->have_prev = 1;
+	return 0;
+}
+
+int scan_quick(const char *buf, size_t len)
+{
+	struct quick_ q;
+
+	kw_init_();
+	memset(&q, 0, sizeof(q));
+	q.b = buf;
+	return lex_stream(buf, len, quick_cb_, &q) != 0;
 }
 
 /* Sites in file order (macro sites and declaration sites are found in two

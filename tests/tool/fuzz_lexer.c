@@ -4,8 +4,9 @@
  * the matchers, convert (plan, apply, diff), the tag matcher and the log
  * parser. Built by tests/tool/fuzz.sh with clang-19
  * -fsanitize=fuzzer,address,undefined; a crash or a sanitizer report fails.
- * Also checks two invariants: tokens are in order inside the buffer, and
- * converting the converted text changes nothing (idempotence).
+ * Also checks three invariants: tokens are in order inside the buffer,
+ * scan_quick() says yes whenever scan() finds a site, and converting the
+ * converted text changes nothing (idempotence).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -42,6 +43,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	r.want_funcs = 1;
 	if (scan(buf, size, &tv, &r))
 		return 0;
+	if (r.nsites && !scan_quick(buf, size))
+		abort();	/* the quick check must never skip a file with sites */
 	if (convert_plan("f.c", buf, size, &tv, &r, 1, &ev, null) > 0) {
 		edits_diff("f.c", buf, size, &ev, null);
 		out = edits_apply(buf, size, &ev, &len);
