@@ -18,6 +18,8 @@
 #                      those are filtered out and counted in the message
 #   sparse-C1          C=1 (sparse on each file compiled): no sparse warning from our files
 #   sparse-C2          C=2 (sparse on every file, without recompiling)
+#   generic            KCFLAGS=-DINIT_FOR_COMPILER_GENERIC=1 W=1 (the fallback
+#                      definitions under gcc): a .ko, no warning from our files
 #   audit-cmdline      the audit build's command line has -Wno-maybe-uninitialized
 #   audit-names        KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1 brings the warnings back
 #                      for the annotated variables (ifc_shapes.c)
@@ -83,7 +85,7 @@ audit_legacy="acc dma_dev"
 audit_clang="status handle ts prev_ns uptr handler found best acc dma_dev"
 clang_versions="14 16 19"
 all_tests="build warnings-default warnings-W1 warnings-W2 sparse-C1 sparse-C2
-	audit-cmdline audit-names audit-legacy single-header single-header-audit
+	generic audit-cmdline audit-names audit-legacy single-header single-header-audit
 	control-default control-W1 control-W2 control-sparse dkms checkpatch"
 for v in $clang_versions; do all_tests="$all_tests clang-$v clang-$v-audit"; done
 
@@ -203,7 +205,11 @@ check_named() {
 
 # --- 1. default build --------------------------------------------------------
 if kmake default && [ -f "$out/default/ifc_kbuild.ko" ]; then
-	pass build "ifc_kbuild.ko built, never loaded"
+	if strings -a -n 3 "$out/default/ifc_main.o" | grep -qx gcc; then
+		pass build "ifc_kbuild.ko built (INIT_FOR_COMPILER_COMPILER \"gcc\"), never loaded"
+	else
+		fail build "ifc_kbuild.ko built, but ifc_main.o has no \"gcc\" string: not the gcc definitions"
+	fi
 	check_clean warnings-default "$out/default.log" "$out/default"
 	built=1
 else
@@ -249,6 +255,19 @@ else
 	else
 		fail sparse-C2 "the default build failed"
 	fi
+fi
+
+# --- 3b. the generic definitions, forced on gcc ---------------------------------
+if kmake generic KCFLAGS=-DINIT_FOR_COMPILER_GENERIC=1 W=1 &&
+	[ -f "$out/generic/ifc_kbuild.ko" ]; then
+	# ifc_main.c prints INIT_FOR_COMPILER_COMPILER: it must say so.
+	if strings -a -n 3 "$out/generic/ifc_main.o" | grep -qx generic; then
+		check_clean generic "$out/generic.log" "$out/generic" "(W=1, INIT_FOR_COMPILER_COMPILER \"generic\")"
+	else
+		fail generic "ifc_main.o has no \"generic\" string: the generic definitions were not selected"
+	fi
+else
+	fail generic "build failed or no .ko (see $out/generic.log)"
 fi
 
 # --- 4. audit mode ------------------------------------------------------------
