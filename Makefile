@@ -66,7 +66,8 @@ check:
 	@start=$$(date +%s); \
 	$(MAKE) -k --no-print-directory check-suites || \
 		echo "FAIL make: check-suites: a suite's recipe exited non-zero (see above)" >>$(RESULTS_DIR)/make.txt; \
-	echo "check: took $$(( $$(date +%s) - start )) s"
+	echo "check: took $$(( $$(date +%s) - start )) s"; \
+	[ -c /dev/null ] || echo "FAIL make: /dev/null: a test replaced the device with a regular file" >>$(RESULTS_DIR)/make.txt
 	@tests/lib/summary.sh $(RESULTS_DIR)
 
 check-suites: $(CHECK_SUITES)

@@ -53,7 +53,7 @@
  * Example:
  *	#include <init_for_compiler.h>
  *	#if INIT_FOR_COMPILER_VERSION >= INIT_FOR_COMPILER_VERSION_ENCODE(1, 0, 0)
- *	static int have_audit_mode = 1;
+ *	#define HAVE_AUDIT_MODE 1
  *	#endif
  *
  * Compiler notes: plain preprocessor arithmetic; every compiler.
@@ -71,7 +71,8 @@
  *
  * Example:
  *	#include <init_for_compiler.h>
- *	static const int ifc_major = INIT_FOR_COMPILER_VERSION_MAJOR;
+ *	int ifc_major(void);
+ *	int ifc_major(void) { return INIT_FOR_COMPILER_VERSION_MAJOR; }
  *
  * Compiler notes: integer literals; every compiler.
  */
@@ -83,7 +84,8 @@
  *
  * Example:
  *	#include <init_for_compiler.h>
- *	static const int ifc_minor = INIT_FOR_COMPILER_VERSION_MINOR;
+ *	int ifc_minor(void);
+ *	int ifc_minor(void) { return INIT_FOR_COMPILER_VERSION_MINOR; }
  *
  * Compiler notes: integer literal; every compiler.
  */
@@ -95,7 +97,8 @@
  *
  * Example:
  *	#include <init_for_compiler.h>
- *	static const int ifc_patch = INIT_FOR_COMPILER_VERSION_PATCH;
+ *	int ifc_patch(void);
+ *	int ifc_patch(void) { return INIT_FOR_COMPILER_VERSION_PATCH; }
  *
  * Compiler notes: integer literal; every compiler.
  */
@@ -238,7 +241,8 @@
  *
  * Example:
  *	#include <init_for_compiler.h>
- *	static const char ifc_definitions[] = INIT_FOR_COMPILER_COMPILER;
+ *	const char *ifc_definitions(void);
+ *	const char *ifc_definitions(void) { return INIT_FOR_COMPILER_COMPILER; }
  *
  * Compiler notes: "gcc" means real GCC only: Clang, ICC, ICX, pcc and
  * sparse also define __GNUC__ and are recognised before GCC is.
@@ -249,21 +253,36 @@
  * ------------------------------------------------------------------------ */
 
 /*
- * INIT_FOR_COMPILER_CHECK_(cond, msg) - internal. An integer constant
- * expression of value 0 (type size_t) that fails to compile with msg when
- * cond is false: a _Static_assert inside a struct inside sizeof, which is
- * valid in an initializer in every C mode GCC and Clang accept.
- * __extension__ keeps -pedantic quiet about _Static_assert before C11;
- * INIT_FOR_COMPILER_QUIET_BEGIN_/END_ do the same for Clang's
- * -Wpre-c11-compat, which __extension__ does not cover.
+ * INIT_FOR_COMPILER_CHECK_(cond, msg, field) - internal. An integer constant
+ * expression of value 0 (type size_t) that fails to compile when cond is
+ * false: an assertion inside a struct inside sizeof, which is valid in an
+ * initializer in every C mode GCC and Clang accept.
+ *
+ * The assertion is _Static_assert(cond, msg), under __extension__ so that
+ * -pedantic says nothing before C11; INIT_FOR_COMPILER_QUIET_BEGIN_/END_ do
+ * the same for Clang's -Wpre-c11-compat. In strict ISO modes before C11
+ * (-std=c89, -std=c99) glibc's <sys/cdefs.h> defines _Static_assert as a
+ * macro expanding to an extern declaration, which cannot stand in a
+ * struct; there a bit-field of negative width does the job, and its name,
+ * field, carries the message (e.g. "negative width in bit-field
+ * 'INIT_PTR_FOR_COMPILER_of_len_not_a_pointer'").
  */
-#define INIT_FOR_COMPILER_CHECK_(cond, msg)                                 \
+#if defined(__STRICT_ANSI__) && \
+	!(defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L)
+#define INIT_FOR_COMPILER_CHECK_(cond, msg, field)                          \
+	(__extension__(0 * sizeof(struct {                                  \
+		int field : (cond) ? 1 : -1;                                \
+		int init_for_compiler_fill_ : 31;                           \
+	})))
+#else
+#define INIT_FOR_COMPILER_CHECK_(cond, msg, field)                          \
 	(__extension__(0 * sizeof(struct {                                  \
 		INIT_FOR_COMPILER_QUIET_BEGIN_                              \
 		_Static_assert(cond, msg);                                  \
 		INIT_FOR_COMPILER_QUIET_END_                                \
 		int init_for_compiler_unused_;                              \
 	})))
+#endif
 
 /*
  * Type classes of __builtin_classify_type() (internal). The numbers are
@@ -367,7 +386,9 @@
  * comment saying GCC).
  * Anything that is not a pointer is refused at compile time with an error
  * naming the macro and the variable, e.g.
- * ``static assertion failed: "INIT_PTR_FOR_COMPILER(len): not a pointer"``.
+ * ``static assertion failed: "INIT_PTR_FOR_COMPILER(len): not a pointer"``
+ * (in strict -std=c89/c99 modes: ``negative width in bit-field
+ * 'INIT_PTR_FOR_COMPILER_of_len_not_a_pointer'``).
  *
  * To check the type it must name p, so unlike INIT_FOR_COMPILER() it counts
  * as a use of p: "unused variable" warnings are not reported for p.
@@ -622,16 +643,19 @@ template <class T> struct is_scalar_value_ {
 #define INIT_PTR_FOR_COMPILER(x)                                             \
 	x = (__typeof__(x))INIT_FOR_COMPILER_CHECK_(                         \
 		INIT_FOR_COMPILER_IS_POINTER_(x),                            \
-		"INIT_PTR_FOR_COMPILER(" #x "): not a pointer")
+		"INIT_PTR_FOR_COMPILER(" #x "): not a pointer",              \
+		INIT_PTR_FOR_COMPILER_of_##x##_not_a_pointer)
 #define INIT_SCALAR_FOR_COMPILER(x)                                          \
 	x = (INIT_FOR_COMPILER_UNQUAL_(x))INIT_FOR_COMPILER_CHECK_(          \
 		INIT_FOR_COMPILER_IS_ARITHMETIC_(x),                         \
-		"INIT_SCALAR_FOR_COMPILER(" #x "): not an arithmetic or enum type")
+		"INIT_SCALAR_FOR_COMPILER(" #x "): not an arithmetic or enum type", \
+		INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum)
 #define INIT_STRUCT_FOR_COMPILER(x)                                          \
 	x = INIT_FOR_COMPILER_QUIET_BEGIN_                                   \
 	(__extension__((void)INIT_FOR_COMPILER_CHECK_(                       \
 		INIT_FOR_COMPILER_IS_AGGREGATE_(x),                          \
-		"INIT_STRUCT_FOR_COMPILER(" #x "): not a struct or union"),  \
+		"INIT_STRUCT_FOR_COMPILER(" #x "): not a struct or union",   \
+		INIT_STRUCT_FOR_COMPILER_of_##x##_not_a_struct_or_union),    \
 		*(__typeof__(x)[1]){}))                                      \
 	INIT_FOR_COMPILER_QUIET_END_
 #elif defined(INIT_FOR_COMPILER_ZERO_)

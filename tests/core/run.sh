@@ -22,6 +22,9 @@ SUITE=core
 B=${BUILD:-build}/core
 mkdir -p "$B"
 INC="-I$top/include -I$top/compat"
+# Never "-o /dev/null": tcc, run as root, replaces /dev/null with a regular
+# file; a scratch object in the build directory is as cheap.
+OUT=$B/scratch.o
 failed=0
 
 have() { command -v "$1" >/dev/null 2>&1; }
@@ -54,11 +57,11 @@ for cc in gcc-12 gcc-11 clang-14 clang-19; do
 	for std in $stds; do
 		for opt in -O0 -O2; do
 			n="compile_ok-strict $cc -std=$std $opt"
-			if run ok-$cc-$std$opt $cc $INC -std=$std $opt $flags -c tests/core/compile_ok-strict.c -o /dev/null
+			if run ok-$cc-$std$opt $cc $INC -std=$std $opt $flags -c tests/core/compile_ok-strict.c -o "$OUT"
 			then pass "$n"; else fail "$n" "see $B/ok-$cc-$std$opt.log"; fi
 		done
 		n="compile_ok-strict $cc -std=$std -ffreestanding -nostdinc"
-		if run okfs-$cc-$std $cc $INC -std=$std -O2 -ffreestanding -nostdinc $flags -c tests/core/compile_ok-strict.c -o /dev/null
+		if run okfs-$cc-$std $cc $INC -std=$std -O2 -ffreestanding -nostdinc $flags -c tests/core/compile_ok-strict.c -o "$OUT"
 		then pass "$n"; else fail "$n" "see $B/okfs-$cc-$std.log"; fi
 	done
 done
@@ -68,7 +71,7 @@ for cxx in g++-12 g++-11 clang++-14 clang++-19; do
 	for std in c++11 c++14 c++17 c++20; do
 		for opt in -O0 -O2; do
 			n="compile_ok-strict.cc $cxx -std=$std $opt"
-			if run okxx-$cxx-$std$opt $cxx $INC -std=$std $opt $flags -c tests/core/compile_ok-strict.cc -o /dev/null
+			if run okxx-$cxx-$std$opt $cxx $INC -std=$std $opt $flags -c tests/core/compile_ok-strict.cc -o "$OUT"
 			then pass "$n"; else fail "$n" "see $B/okxx-$cxx-$std$opt.log"; fi
 		done
 	done
@@ -82,9 +85,9 @@ fail_case() {
 	n="$base $cc $*"
 	if ! have "$cc"; then skip "$n" "$cc not installed"; return; fi
 	lg=$(echo "fail-$base-$cc-$*" | tr ' /=' '___')
-	if ! run "$lg-ok" "$cc" $INC "$@" -Wall -Wextra -Werror -c "$f" -o /dev/null; then
+	if ! run "$lg-ok" "$cc" $INC "$@" -Wall -Wextra -Werror -c "$f" -o "$OUT"; then
 		fail "$n" "does not compile cleanly without -DFAIL (see $B/$lg-ok.log)"
-	elif run "$lg" "$cc" $INC "$@" -DFAIL -c "$f" -o /dev/null; then
+	elif run "$lg" "$cc" $INC "$@" -DFAIL -c "$f" -o "$OUT"; then
 		fail "$n" "compiles with -DFAIL: the misuse is not refused"
 	elif ! grep -qF -- "$want" "$B/$lg.log"; then
 		fail "$n" "error text does not contain '$want' (see $B/$lg.log)"
@@ -102,6 +105,18 @@ for cc in gcc-12 gcc-11 clang-14 clang-19; do
 		fail_case tests/core/compile_fail-struct-ptr.c $cc 'INIT_STRUCT_FOR_COMPILER(pp): not a struct or union' -std=$std
 		fail_case tests/core/compile_fail-array.c $cc 'INIT_FOR_COMPILER' -std=$std
 	done
+	# Strict ISO modes before C11, after a glibc header: glibc defines
+	# _Static_assert as a macro there, so the header uses a named bit-field.
+	for std in c89 c99; do
+		fail_case tests/core/compile_fail-ptr.c $cc 'INIT_PTR_FOR_COMPILER_of_len_not_a_pointer' -std=$std -include stdio.h
+		fail_case tests/core/compile_fail-scalar.c $cc 'INIT_SCALAR_FOR_COMPILER_of_buf_not_arithmetic_or_enum' -std=$std -include stdio.h
+		fail_case tests/core/compile_fail-struct.c $cc 'INIT_STRUCT_FOR_COMPILER_of_count_not_a_struct_or_union' -std=$std -include stdio.h
+		n="compile_ok-strict $cc -std=$std after <stdio.h>"
+		case $cc in gcc*) flags=$GCC_STRICT ;; *) flags=$CLANG_STRICT ;; esac
+		if ! have $cc; then skip "$n" "$cc not installed"
+		elif run okstdio-$cc-$std $cc $INC -std=$std -O2 $flags -include stdio.h -c tests/core/compile_ok-strict.c -o "$OUT"
+		then pass "$n"; else fail "$n" "see $B/okstdio-$cc-$std.log"; fi
+	done
 	for h in gcc clang intel sparse generic; do
 		fail_case tests/core/compile_fail-direct.c $cc \
 			"Please don't include <init_for_compiler/compiler-$h.h> directly, include <init_for_compiler.h> instead." \
@@ -115,7 +130,7 @@ done
 for cc in gcc-12 gcc-11; do
 	have $cc || continue
 	n="INIT_FOR_COMPILER on _Atomic accepted by $cc"
-	if run atomic-$cc $cc $INC -std=c11 -Wall -Wextra -Werror -DFAIL -c tests/core/compile_fail-atomic.c -o /dev/null
+	if run atomic-$cc $cc $INC -std=c11 -Wall -Wextra -Werror -DFAIL -c tests/core/compile_fail-atomic.c -o "$OUT"
 	then pass "$n"; else fail "$n" "see $B/atomic-$cc.log"; fi
 done
 for cxx in g++-12 clang++-19; do
@@ -125,9 +140,9 @@ for cxx in g++-12 clang++-19; do
 	# C++98 is refused; without -DFAIL the file is built as C++11
 	n="compile_fail-cxx98 $cxx"
 	if ! have $cxx; then skip "$n" "$cxx not installed"; continue; fi
-	if ! run cxx98ok-$cxx $cxx $INC -std=c++11 -Wall -Wextra -Werror -c tests/core/compile_fail-cxx98.cc -o /dev/null; then
+	if ! run cxx98ok-$cxx $cxx $INC -std=c++11 -Wall -Wextra -Werror -c tests/core/compile_fail-cxx98.cc -o "$OUT"; then
 		fail "$n" "does not build as C++11"
-	elif run cxx98-$cxx $cxx $INC -std=c++98 -c tests/core/compile_fail-cxx98.cc -o /dev/null; then
+	elif run cxx98-$cxx $cxx $INC -std=c++98 -c tests/core/compile_fail-cxx98.cc -o "$OUT"; then
 		fail "$n" "C++98 is not refused"
 	elif grep -qF 'C++ before C++11 is not supported' "$B/cxx98-$cxx.log"; then
 		pass "$n: error names the C++11 requirement"
@@ -143,7 +158,7 @@ count_warn() { grep -cE -- "$2" "$1"; }
 for cc in gcc-12 gcc-11 clang-14 clang-19; do
 	if ! have $cc; then skip "expected warnings $cc" "$cc not installed"; continue; fi
 	# Unused warnings survive INIT_FOR_COMPILER and the shim...
-	run unused-$cc $cc $INC -Wall -Wextra -c tests/core/warn-unused.c -o /dev/null
+	run unused-$cc $cc $INC -Wall -Wextra -c tests/core/warn-unused.c -o "$OUT"
 	lg=$B/unused-$cc.log
 	u=$(count_warn "$lg" "unused variable '(never_read|legacy_unused)'")
 	s=$(count_warn "$lg" "variable '(only_set|legacy_set)' set but not used")
@@ -154,7 +169,7 @@ for cc in gcc-12 gcc-11 clang-14 clang-19; do
 	fi
 	# ...and the old definitions hide them (the hazard).
 	for old in OLD_GCC OLD_CLANG; do
-		run unused-$old-$cc $cc -D$old -Wall -Wextra -c tests/core/warn-unused.c -o /dev/null
+		run unused-$old-$cc $cc -D$old -Wall -Wextra -c tests/core/warn-unused.c -o "$OUT"
 		lg=$B/unused-$old-$cc.log
 		if [ "$(count_warn "$lg" 'unused')" -eq 0 ]; then
 			pass "old $old definition hides the unused warnings $cc"
@@ -168,23 +183,23 @@ for cc in gcc-12 gcc-11 clang-14 clang-19; do
 	*) pat="variable 'result' is used uninitialized whenever" ;;
 	esac
 	run audit-$cc $cc $INC -O2 -Wall -Wno-maybe-uninitialized -Wno-uninitialized \
-		-Wno-unknown-warning-option -DINIT_FOR_COMPILER_AUDIT=1 -c tests/core/warn-audit.c -o /dev/null
+		-Wno-unknown-warning-option -DINIT_FOR_COMPILER_AUDIT=1 -c tests/core/warn-audit.c -o "$OUT"
 	if [ "$(count_warn "$B/audit-$cc.log" "$pat")" -ge 1 ]; then
 		pass "audit mode re-exposes 'result' over -Wno-maybe-uninitialized $cc -O2"
 	else
 		fail "audit mode re-exposes 'result' $cc" "no warning (see $B/audit-$cc.log)"
 	fi
-	run noaudit-$cc $cc $INC -O2 -Wall -Wextra -Werror -c tests/core/warn-audit.c -o /dev/null
+	run noaudit-$cc $cc $INC -O2 -Wall -Wextra -Werror -c tests/core/warn-audit.c -o "$OUT"
 	if [ ! -s "$B/noaudit-$cc.log" ]; then
 		pass "default mode silences the false positive $cc -O2"
 	else
 		fail "default mode silences the false positive $cc" "see $B/noaudit-$cc.log"
 	fi
 	# No diagnostic state leaks from the header outside audit mode.
-	run leak-on-hdr-$cc $cc $INC -O2 -Wall -c tests/core/warn-noleak.c -o /dev/null
-	run leak-on-bare-$cc $cc -DNO_HEADER -O2 -Wall -c tests/core/warn-noleak.c -o /dev/null
+	run leak-on-hdr-$cc $cc $INC -O2 -Wall -c tests/core/warn-noleak.c -o "$OUT"
+	run leak-on-bare-$cc $cc -DNO_HEADER -O2 -Wall -c tests/core/warn-noleak.c -o "$OUT"
 	run leak-off-$cc $cc $INC -O2 -Wall -Wno-maybe-uninitialized -Wno-uninitialized \
-		-Wno-unknown-warning-option -c tests/core/warn-noleak.c -o /dev/null
+		-Wno-unknown-warning-option -c tests/core/warn-noleak.c -o "$OUT"
 	a=$(count_warn "$B/leak-on-hdr-$cc.log" "'bare'")
 	b=$(count_warn "$B/leak-on-bare-$cc.log" "'bare'")
 	c=$(count_warn "$B/leak-off-$cc.log" "'bare'")
@@ -196,8 +211,8 @@ for cc in gcc-12 gcc-11 clang-14 clang-19; do
 done
 for cc in gcc-12 gcc-11; do
 	have $cc || continue
-	run enum-plain-$cc $cc $INC -Wall -Wextra -Wc++-compat -DPLAIN -c tests/core/warn-enum.c -o /dev/null
-	run enum-checked-$cc $cc $INC -Wall -Wextra -Wc++-compat -Werror -c tests/core/warn-enum.c -o /dev/null
+	run enum-plain-$cc $cc $INC -Wall -Wextra -Wc++-compat -DPLAIN -c tests/core/warn-enum.c -o "$OUT"
+	run enum-checked-$cc $cc $INC -Wall -Wextra -Wc++-compat -Werror -c tests/core/warn-enum.c -o "$OUT"
 	if [ "$(count_warn "$B/enum-plain-$cc.log" 'Wc\+\+-compat')" -ge 1 ] && [ ! -s "$B/enum-checked-$cc.log" ]; then
 		pass "documented limit: -Wc++-compat warns on INIT_FOR_COMPILER(enum), not on the checked variants $cc"
 	else
@@ -245,7 +260,7 @@ for cc in gcc-12 clang-19; do
 	have $cc || continue
 	case $cc in gcc*) flags=$GCC_STRICT ;; *) flags=$CLANG_STRICT ;; esac
 	n="single header compile_ok-strict $cc"
-	if run single-ok-$cc $cc -I"${BUILD:-build}/single" -DSINGLE_HEADER -std=gnu89 -O2 $flags -c tests/core/compile_ok-strict.c -o /dev/null
+	if run single-ok-$cc $cc -I"${BUILD:-build}/single" -DSINGLE_HEADER -std=gnu89 -O2 $flags -c tests/core/compile_ok-strict.c -o "$OUT"
 	then pass "$n"; else fail "$n" "see $B/single-ok-$cc.log"; fi
 done
 
