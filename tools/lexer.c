@@ -285,9 +285,11 @@ static inline int lex_core_(const char *buf, size_t len,
 		}
 		if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
 			lx.p++;
+			while (lx.p < len && (buf[lx.p] == ' ' || buf[lx.p] == '\t'))
+				lx.p++;
 			continue;
 		}
-		if ((k = splice_len_(&lx, lx.p)) != 0) {
+		if (c == '\\' && (k = splice_len_(&lx, lx.p)) != 0) {
 			lx.p += k;
 			lx.line++;
 			lx.ls = lx.p;

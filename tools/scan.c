@@ -97,12 +97,45 @@ static int glob_(const char *p, const char *s, const char *end)
 	return s == end;
 }
 
+/* Does text hold, in any case, one of the words every pattern names? */
+static int has_key_word_(const char *text, size_t len)
+{
+	static const char *const keys[] = { "gcc", "clang", "compiler", "warning", "uninitiali" };
+	static const unsigned char first[256] = {
+		['g'] = 1, ['c'] = 1, ['w'] = 1, ['u'] = 1,
+		['G'] = 1, ['C'] = 1, ['W'] = 1, ['U'] = 1,
+	};
+	size_t i, k, j;
+
+	for (i = 0; i + 3 <= len; i++) {
+		char c;
+
+		if (!first[(unsigned char)text[i]])
+			continue;
+		c = (char)(text[i] | 0x20);
+		for (k = 0; k < sizeof(keys) / sizeof(keys[0]); k++) {
+			const char *w = keys[k];
+
+			if (w[0] != c)
+				continue;
+			for (j = 1; w[j] && i + j < len && (char)(text[i + j] | 0x20) == w[j]; j++)
+				;
+			if (!w[j])
+				return 1;
+		}
+	}
+	return 0;
+}
+
 int comment_is_tag(const char *text, size_t len)
 {
 	char norm[256];
 	size_t i = 0, n = 0;
 	int space = 1;
 	const char *const *p;
+
+	if (!has_key_word_(text, len))
+		return 0;
 
 	if (len >= 2 && text[0] == '/' && text[1] == '*') {
 		i = 2;
@@ -1058,6 +1091,7 @@ struct quick_ {
 	struct token prev, name;	/* last code token; the name before '=' */
 	int have_prev;
 	int member;	/* the last code token follows . or -> */
+	int prev_is_member;	/* the last code token is . or -> */
 	int state;	/* 1: after NAME =, skipping ( * &; 2: after NAME = NAME,
 			 * skipping ); 3: after ) = or ] =; 4: after ) = IDENT */
 	uint64_t seen[4];	/* identifiers since the last ; { }, outside [ ],
@@ -1065,18 +1099,23 @@ struct quick_ {
 	int brackets;		/* [ depth since the last ; { } */
 };
 
-static int is_member_op_(const char *b, const struct token *t)
-{
-	return t->kind == TK_PUNCT && ((t->len == 1 && b[t->off] == '.') ||
-				       (t->len == 2 && b[t->off] == '-' && b[t->off + 1] == '>'));
-}
-
+/* A cheap hash of an identifier for the quick pass's filter: length and
+ * the first and last two bytes. Equal names hash equal, which is all the
+ * filter needs. */
 static uint32_t name_hash_(const char *b, const struct token *t)
 {
+	const unsigned char *p = (const unsigned char *)b + t->off;
 	char tmp[128];
-	size_t n = tok_copy(b, t, tmp, sizeof(tmp));
+	size_t n = t->len;
 
-	return kw_hash_(tmp, n < sizeof(tmp) ? n : sizeof(tmp) - 1) & 255;
+	if (t->flags & TF_SPLICED) {
+		n = tok_copy(b, t, tmp, sizeof(tmp));
+		if (n >= sizeof(tmp))
+			n = sizeof(tmp) - 1;
+		p = (const unsigned char *)tmp;
+	}
+	return ((uint32_t)n * 29u + p[0] * 7u + p[n > 1] * 3u + p[n - 1] * 5u +
+		p[n > 1 ? n - 2 : 0]) & 255u;
 }
 
 /*
@@ -1151,15 +1190,16 @@ static int quick_cb_(void *ctx, const struct token *t)
 	} else if (pc == ']') {
 		if (q->brackets > 0)
 			q->brackets--;
-	} else if (t->kind == TK_IDENT && q->state != 4 && !q->brackets &&
-		   !(q->have_prev && is_member_op_(q->b, &q->prev))) {
+	} else if (t->kind == TK_IDENT && q->state != 4 && !q->brackets && !q->prev_is_member) {
 		/* a declarator's name is neither a member nor an array size */
 		uint32_t h = name_hash_(q->b, t);
 
 		q->seen[h >> 6] |= (uint64_t)1 << (h & 63);
 	}
 	/* whether the token before the new q->prev is a member operator */
-	q->member = q->have_prev && is_member_op_(q->b, &q->prev);
+	q->member = q->prev_is_member;
+	q->prev_is_member = pc == '.' || (t->kind == TK_PUNCT && t->len == 2 &&
+					  q->b[t->off] == '-' && q->b[t->off + 1] == '>');
 	q->prev = *t;
 	q->have_prev = 1;
 	return 0;
