@@ -147,12 +147,9 @@ for h in $headers; do
 		}
 	' "$h" >>"$out/kd-list.txt"
 done
-# A snippet may define a file-scope static only to show a value
-# (static const int ifc_major = INIT_FOR_COMPILER_VERSION_MAJOR;): unused
-# statics are allowed here, every other warning is an error.
+# Every warning is an error in the kernel-doc examples too.
 while IFS=: read -r f line; do
-	compile_sample "$f" "kerneldoc-example: $(echo "$f" | sed 's|.*/kd-||; s/-\([0-9]*\)\.c$/ #\1/') (line $line)" ok \
-		"-Wno-unused-variable -Wno-unused-const-variable"
+	compile_sample "$f" "kerneldoc-example: $(echo "$f" | sed 's|.*/kd-||; s/-\([0-9]*\)\.c$/ #\1/') (line $line)" ok ""
 done <"$out/kd-list.txt"
 
 # ---------------------------------------------------------------------------
