@@ -43,6 +43,7 @@ res=$out/res
 start=$(date +%s)
 # other work on the machine makes timings noisy: say how busy it was
 printf 'start\t%s\n' "$(cut -d' ' -f1-3 /proc/loadavg)" >"$res/load.tsv"
+date -u '+%Y-%m-%d %H:%M UTC' >"$res/date.txt"
 
 avail=
 for cc in $ccs; do
@@ -88,7 +89,9 @@ xargs -P "$BENCH_JOBS" -L 1 bench/cc1.sh <"$out/jobs" || die "a compile failed"
 for cc in $avail; do
 	for o in $opts; do
 		awk -f bench/warnmap.awk "$map" "$out/obj/$cc-$o-bare.diag" >"$out/warn/$cc-$o.txt"
-		printf '%s\t%s\t%s\n' "$cc" "$o" "$(awk '$2 == 1' "$out/warn/$cc-$o.txt" | wc -l)" >>"$res/warn.tsv"
+		printf '%s\t%s\t%s\t%s\n' "$cc" "$o" "$(awk '$2 == 1' "$out/warn/$cc-$o.txt" | wc -l)" \
+			"$(awk '$2 == 1 { k = split($3, f, ","); for (i = 1; i <= k; i++) n[f[i]]++ }
+				END { for (w in n) printf "%s-W%s %d", (c++ ? ", " : ""), w, n[w] }' "$out/warn/$cc-$o.txt")" >>"$res/warn.tsv"
 	done
 done
 # W: the functions that warn with at least one of the four compilers
