@@ -186,6 +186,8 @@ int comment_is_tag(const char *text, size_t len)
 #define C_LEGACY	0x80u	/* uninitialized_var */
 #define CLS_UNKNOWN_	0xffu	/* not looked up yet (no keyword has every bit) */
 
+struct decl_;
+
 struct scanner_ {
 	const char *b;
 	size_t len;
@@ -196,6 +198,8 @@ struct scanner_ {
 	size_t n;
 	struct scan_result *r;
 	size_t last_start;	/* declaration parsed last (candidates come in order) */
+	struct decl_ *decls;	/* the declarators of the declaration being parsed */
+	size_t capdecls;
 };
 
 #define T_(s, i) (&(s)->tv->v[(s)->ct[i]])
@@ -528,7 +532,7 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 {
 	size_t j = i, nspec = 0, ndecl = 0, ninit = 0, d;
 	int saw_type = 0, atomic = 0;
-	struct decl_ decls[64];
+	struct decl_ *decls;
 
 	if (!is_kind_(s, i, TK_IDENT) || has_(s, i, C_STMT))
 		return 0;
@@ -633,12 +637,21 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 		if (!is_(s, j, ",") && !is_(s, j, ";"))
 			return 0;
 		dc.end = j;
-		if (ndecl < sizeof(decls) / sizeof(decls[0]))
-			decls[ndecl++] = dc;
+		if (ndecl == s->capdecls) {
+			size_t cap = s->capdecls ? 2 * s->capdecls : 16;
+			struct decl_ *v = realloc(s->decls, cap * sizeof(*v));
+
+			if (!v)
+				return -1;
+			s->decls = v;
+			s->capdecls = cap;
+		}
+		s->decls[ndecl++] = dc;
 		if (is_(s, j++, ";"))
 			break;
 	}
 	*next = j;
+	decls = s->decls;
 
 	for (d = 0; d < ndecl; d++) {
 		struct decl_ *dc = &decls[d];
@@ -1226,7 +1239,7 @@ static int site_cmp_(const void *a, const void *b)
 
 int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_result *r)
 {
-	struct scanner_ s = { buf, len, tv, NULL, NULL, NULL, 0, r, SIZE_MAX };
+	struct scanner_ s = { buf, len, tv, NULL, NULL, NULL, 0, r, SIZE_MAX, NULL, 0 };
 	size_t k, i;
 	int rc = -1;
 
@@ -1257,6 +1270,7 @@ int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_resul
 	rc = 0;
 out:
 	free(s.ct);
+	free(s.decls);
 	return rc;
 }
 

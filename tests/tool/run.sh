@@ -365,6 +365,18 @@ check "unknown option: exit 2" test $? = 2
 check "--help" sh -c "'$TOOL' --help | grep -q 'usage: init-for-compiler scan'"
 check "--version" sh -c "'$TOOL' --version | grep -qE '^init-for-compiler [0-9]+\\.[0-9]+\\.[0-9]+\$'"
 
+# ------------------------------------------------------------- install
+I=$B/inst
+if make -s --no-print-directory install-tool DESTDIR="$I" prefix=/usr BUILD="$BUILD" >"$B/install.log" 2>&1; then
+	check "install-tool: binary in bindir" test -x "$I/usr/bin/init-for-compiler"
+	check "install-tool: man page in man1dir" test -f "$I/usr/share/man/man1/init-for-compiler.1"
+	check "install-tool: installed binary runs" "$I/usr/bin/init-for-compiler" --version
+	make -s --no-print-directory uninstall-tool DESTDIR="$I" prefix=/usr BUILD="$BUILD" >>"$B/install.log" 2>&1
+	check "uninstall-tool removes both" sh -c "test ! -e '$I/usr/bin/init-for-compiler' && test ! -e '$I/usr/share/man/man1/init-for-compiler.1'"
+else
+	fail "install-tool" "see $B/install.log"
+fi
+
 # ------------------------------------------------------------- docs
 if have mandoc; then
 	check "man page: mandoc -Tlint" sh -c "mandoc -Tlint -W warning docs/man/init-for-compiler.1; test \$? -eq 0"
