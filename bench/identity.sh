@@ -78,7 +78,7 @@ for c in $configs; do
 		# the number of corpus functions found must be the whole corpus
 		seen=$(awk '$1 != "(other)" && $2 > 0' "$b" | wc -l)
 		all=$(awk 'FNR == NR { h[$1] = $3; next } h[$1] != $3 { print $1 }' "$a" "$b")
-		diffs= stale=
+		diffs="" stale=""
 		for f in $all; do
 			why=$(awk -v t="$tag" -v s="$s" -v f="$f" '$1 == t && $2 == s && $3 == f { $1 = $2 = $3 = ""; sub(/^ +/, ""); print; exit }' bench/identity-known.txt 2>/dev/null)
 			if [ -n "$why" ]; then

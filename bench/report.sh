@@ -29,10 +29,10 @@ calls_per_fn=$((8 * 8 * 20))
 	printf '%-9s %-3s %5s %-22s %-26s %-15s %-12s\n' compiler lvl warns "identity init/chk/zero" \
 		"macro - x=x: med max tot %" "avi - bare" "Ir macro/x=x"
 	while IFS='	' read -r cc o nw _; do
-		idn=$(awk -F'\t' -v c=$cc -v o=$o '$1 == c && $2 == o { n = ($4 == "-") ? 0 : split($4, x, " "); s = s (s == "" ? "" : "/") n } END { print s }' "$res/identity.tsv")
-		dl=$(awk -F'\t' -v c=$cc -v o=$o '$1 == c && $2 == o && $3 == "self" && $4 == "init" { split($5, f, " "); printf "%s %s %+d %.2f%%", f[2], f[4], f[5], 100 * f[5] / f[8] }' "$res/delta.tsv")
-		av=$(awk -F'\t' -v c=$cc -v o=$o '$1 == c && $2 == o && $3 == "bare" && $4 == "avi" { split($5, f, " "); printf "%+d B %.2f%%", f[9] - f[8], 100 * (f[9] - f[8]) / f[8] }' "$res/delta.tsv")
-		ir=$(awk -F'\t' -v c=$cc -v o=$o '$1 == c && $2 == o { ir[$3] = $4 } END { if (ir["self"]) printf "%+.3f%%", 100 * (ir["init"] - ir["self"]) / ir["self"] }' "$res/callgrind.tsv")
+		idn=$(awk -F'\t' -v c="$cc" -v o="$o" '$1 == c && $2 == o { n = ($4 == "-") ? 0 : split($4, x, " "); s = s (s == "" ? "" : "/") n } END { print s }' "$res/identity.tsv")
+		dl=$(awk -F'\t' -v c="$cc" -v o="$o" '$1 == c && $2 == o && $3 == "self" && $4 == "init" { split($5, f, " "); printf "%s %s %+d %.2f%%", f[2], f[4], f[5], 100 * f[5] / f[8] }' "$res/delta.tsv")
+		av=$(awk -F'\t' -v c="$cc" -v o="$o" '$1 == c && $2 == o && $3 == "bare" && $4 == "avi" { split($5, f, " "); printf "%+d B %.2f%%", f[9] - f[8], 100 * (f[9] - f[8]) / f[8] }' "$res/delta.tsv")
+		ir=$(awk -F'\t' -v c="$cc" -v o="$o" '$1 == c && $2 == o { ir[$3] = $4 } END { if (ir["self"]) printf "%+.3f%%", 100 * (ir["init"] - ir["self"]) / ir["self"] }' "$res/callgrind.tsv")
 		printf '%-9s %-3s %5s %-22s %-26s %-15s %-12s\n' $cc -$o "$nw" "${idn:-?}" "${dl:-?}" "${av:--}" "${ir:--}"
 	done <"$res/warn.tsv"
 	echo "identity: number of functions whose code differs from the hand-written zero (0 = identical)"
