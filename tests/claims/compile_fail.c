@@ -6,8 +6,13 @@
  * it). N: 1 INIT_PTR on an int, 2 INIT_PTR on a struct, 3 INIT_SCALAR on a
  * pointer, 4 INIT_SCALAR on a struct, 5 INIT_STRUCT on an int, 6 INIT_STRUCT
  * on a pointer, 7 INIT_FOR_COMPILER on an array (documented: not for arrays;
- * any error will do).
+ * any error will do). With -DWITH_STDIO=1 <stdio.h> comes first: in strict
+ * C89/C99 glibc then defines _Static_assert as a macro, and the header must
+ * still refuse each misuse by name.
  */
+#if WITH_STDIO
+#include <stdio.h>
+#endif
 #include <init_for_compiler.h>
 
 #ifndef FAIL

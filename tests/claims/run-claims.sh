@@ -14,7 +14,8 @@
 #               over -Wno-maybe-uninitialized (gcc, -O2) and
 #               -Wno-sometimes-uninitialized -Wno-uninitialized (clang)
 #   5 misuse    compile_fail.c: clean without -DFAIL; refused with -DFAIL=N,
-#               the error naming the macro and the variable (C and C++)
+#               the error naming the macro and the variable (C: gnu11, and
+#               c89/c99/c11 after <stdio.h>; C++11 and C++17)
 #   6 text      textid.c: the .text of each macro equals the hand-written
 #               `= 0` / `= NULL` / `= {0}` at -O2
 set -u
@@ -111,31 +112,47 @@ for cc in $GCCS $CLANGS; do
 done
 
 # 5. misuse refused, naming the macro and the variable (C and C++)
-misuse_names=(x "INIT_PTR_FOR_COMPILER.wrong1.: not a pointer" "INIT_PTR_FOR_COMPILER.wrong2.: not a pointer"
-	"INIT_SCALAR_FOR_COMPILER.wrong3.: not an arithmetic" "INIT_SCALAR_FOR_COMPILER.wrong4.: not an arithmetic"
-	"INIT_STRUCT_FOR_COMPILER.wrong5.: not a struct" "INIT_STRUCT_FOR_COMPILER.wrong6.: not a struct"
+# The message is "MACRO(var): not a ..." (_Static_assert), or, in strict
+# C89/C99 where glibc redefines _Static_assert, the bit-field name
+# "MACRO_of_var_not_a_..." (negative width).
+misuse_names=(x "INIT_PTR_FOR_COMPILER(\(|_of_)wrong1(\): |_)not[ _]a[ _]pointer"
+	"INIT_PTR_FOR_COMPILER(\(|_of_)wrong2(\): |_)not[ _]a[ _]pointer"
+	"INIT_SCALAR_FOR_COMPILER(\(|_of_)wrong3(\): |_)not[ _](an[ _])?arithmetic"
+	"INIT_SCALAR_FOR_COMPILER(\(|_of_)wrong4(\): |_)not[ _](an[ _])?arithmetic"
+	"INIT_STRUCT_FOR_COMPILER(\(|_of_)wrong5(\): |_)not[ _]a[ _]struct"
+	"INIT_STRUCT_FOR_COMPILER(\(|_of_)wrong6(\): |_)not[ _]a[ _]struct"
 	"error")
 for cc in $GCCS $CLANGS $CXXS; do
 	command -v "$cc" >/dev/null 2>&1 || { result SKIP "$suite" "$cc misuse" "$cc not installed"; continue; }
-	case $cc in *++*) lang="-x c++ -std=c++17" ;; *) lang="-std=gnu11" ;; esac
-	log=$out/$cc.misuse
-	# shellcheck disable=SC2086
-	if ! "$cc" $lang -Wall -Wextra -Werror -I"$top/include" -c "$here/compile_fail.c" -o /dev/null >"$log.0" 2>&1; then
-		ko "$cc misuse" "compile_fail.c does not build clean without -DFAIL: $(grep -m1 error "$log.0")"
-		continue
-	fi
+	case $cc in
+	*++*) modes="c++11 c++17" ;;
+	*) modes="gnu11 c89+stdio c99+stdio c11+stdio" ;;
+	esac
 	bad=''
-	for n in 1 2 3 4 5 6 7; do
+	for mode in $modes; do
+		lang="-std=${mode%+stdio}"
+		case $mode in *++*) lang="-x c++ $lang" ;; esac
+		case $mode in *+stdio) lang="$lang -DWITH_STDIO=1" ;; esac
+		log=$out/$cc.misuse.${mode%+stdio}
 		# shellcheck disable=SC2086
-		if "$cc" $lang -Wall -Wextra -Werror -I"$top/include" -DFAIL=$n -c "$here/compile_fail.c" \
-			-o /dev/null >"$log.$n" 2>&1; then
-			bad="$bad FAIL=$n compiles"
-		elif ! grep -q -E "${misuse_names[$n]}" "$log.$n"; then
-			bad="$bad FAIL=$n: no /${misuse_names[$n]}/ in the error"
+		if ! "$cc" $lang -Wall -Wextra -Werror -I"$top/include" -c "$here/compile_fail.c" \
+			-o "$out/misuse.o" >"$log.0" 2>&1; then
+			bad="$bad $mode: not clean without -DFAIL: $(grep -m1 error "$log.0")"
+			continue
 		fi
+		for n in 1 2 3 4 5 6 7; do
+			# shellcheck disable=SC2086
+			if "$cc" $lang -Wall -Wextra -Werror -I"$top/include" -DFAIL=$n -c "$here/compile_fail.c" \
+				-o "$out/misuse.o" >"$log.$n" 2>&1; then
+				bad="$bad $mode FAIL=$n compiles"
+			elif ! grep -q -E "${misuse_names[$n]}" "$log.$n"; then
+				bad="$bad $mode FAIL=$n: no /${misuse_names[$n]}/ in the error"
+			fi
+		done
 	done
+	rm -f "$out/misuse.o"
 	if [ -z "$bad" ]; then
-		ok "$cc misuse: 7 misuses refused, each error naming the macro and the variable"
+		ok "$cc misuse: 7 misuses refused in $modes, each error naming the macro and the variable"
 	else
 		ko "$cc misuse" "$bad"
 	fi

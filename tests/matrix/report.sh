@@ -154,6 +154,28 @@ cmd_report() {
 	for cc in intel_icc_preprocess intel_icx_preprocess gcc-12_c11_selftest; do
 		printf '| %s | %s |\n' "$cc" "$(res_of "$cc" | cut -f1,2 | tr '\t' ' ')"
 	done
+	local f
+	for f in claims sanitize; do
+		[ -s "$RESULTS_DIR/$f.txt" ] || continue
+		echo
+		case $f in
+		claims) echo "## Claims (tests/claims, \`make check-claims\`)"
+			echo
+			echo "fp: default mode silences a false positive of -Wmaybe-uninitialized (gcc -O2) and"
+			echo "-Wsometimes-uninitialized (clang) that a bare declaration triggers (the control);"
+			echo "unused: -Wunused-variable and -Wunused-but-set-variable survive INIT_FOR_COMPILER;"
+			echo "old: \`x = x\` and \`x = *(&(x))\` hide all three warnings (the hazard); audit: audit mode"
+			echo "re-exposes the false positive over -Wno-... on the command line; misuse: 7 misuses refused,"
+			echo "the error naming the macro and the variable (C and C++); text: .text of each macro equals"
+			echo "the hand-written zero at -O2, function by function." ;;
+		sanitize) echo "## Runtime checks (tests/sanitize, \`make check-sanitize\`)"
+			echo
+			echo "The cell program (gnu11) under valgrind memcheck, ASan+UBSan and MSan; each checker's"
+			echo "negative control is the program built with the initializers removed." ;;
+		esac
+		echo
+		sed -e 's/^/- /' -e "s|$top/||g" "$RESULTS_DIR/$f.txt"
+	done
 	echo
 	echo "## Flags"
 	echo
