@@ -79,9 +79,11 @@ cmd_report() {
 	echo "(\`time make -j2 matrix\` on 2 cores shared with other work)."
 	echo
 	echo "An entry reads \`pass k/n\` (k of n cells passed), followed by the exclusions those cells list"
-	echo "(E1, E2, ...: a type group left out, or a warning off, each with its reason below). Every cell"
-	echo "proves its exclusions: built with the group put back (or the warning on), it must fail with the"
-	echo "diagnostic the reason names, or, for a miscompilation, fail at run time."
+	echo "(E1, E2, ...: a type group left out, or a warning off, each with its reason below). Every"
+	echo "exclusion is proven: rebuilt with the group put back (or the warning on), the cell must fail"
+	echo "with the diagnostic the reason names, or, for a miscompilation, fail at run time. The -O0 cell"
+	echo "of a compiler and standard proves the exclusions it shares with the other three; a"
+	echo "variant's own exclusions (freestanding, generic) are proven in that variant's cell."
 	echo
 	local cols=$C_STDS
 	echo "## C"
