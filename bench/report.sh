@@ -266,7 +266,8 @@ cmdline() {	# the flags bench/cc1.sh uses
 	echo "valgrind --tool=callgrind --toggle-collect=bench_run ./driver-S 20"
 	echo "valgrind --error-exitcode=99 ./driver-bare 2                               # gcc-12 -O2"
 	echo "awk -v spelling=S -v n=10000 -f bench/gen-decls.awk > decls-S.c             # S: hand init checked"
-	echo "build/bench/cputime CC -fsyntax-only -Iinclude -Ibench decls-S.c -o x.o     # S in turn, ${BENCH_RUNS:-5} rounds + 1; also -O2 -c"
+	echo "build/bench/cputime CC -fsyntax-only -Iinclude -Ibench decls-S.c -o x.o     # S in turn, $(awk -F'\t' '$1 ~ /-syntax$/ { print $5; exit }' "$res/ct.tsv") rounds + 1"
+	echo "build/bench/cputime CC -O2 -c -Iinclude -Ibench decls-S.c -o x.o            # S in turn, $(awk -F'\t' '$1 ~ /-O2$/ { print $5; exit }' "$res/ct.tsv") rounds + 1"
 	echo "build/bench/cputime CC -O2 -c -Iinclude -Ibench include.c -o x.o            # and empty.c, in turn, 31 rounds + 1"
 	echo '```'
 }>"$md"

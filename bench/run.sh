@@ -17,12 +17,13 @@
 #
 # ELFSEC and CPUTIME are bench/elfsec.c and bench/cputime.c, built.
 # Environment: BENCH_JOBS (parallel compiles, default 2), BENCH_RUNS (timed
-# rounds, default 5; the header-only measure always makes 31), BENCH_CT_O2 (compilers timed at -O2 -c,
+# rounds at -O2, default 5), BENCH_SYNTAX_RUNS (rounds at -fsyntax-only,
+# default 11; the header-only measure always makes 31), BENCH_CT_O2 (compilers timed at -O2 -c,
 # default "gcc-12 clang-19"; every compiler is timed with -fsyntax-only),
 # BENCH_DOCS=0 to leave docs/ alone.
 set -u
 out=$1 elfsec=$2 cputime=$3
-: "${BENCH_JOBS:=2}" "${BENCH_RUNS:=5}" "${BENCH_CT_O2=gcc-12 clang-19}" "${BENCH_DOCS:=1}"
+: "${BENCH_JOBS:=2}" "${BENCH_RUNS:=5}" "${BENCH_SYNTAX_RUNS:=11}" "${BENCH_CT_O2=gcc-12 clang-19}" "${BENCH_DOCS:=1}"
 export LC_ALL=C
 
 ccs="gcc-11 gcc-12 clang-14 clang-16 clang-19"	# clang-16: for measure 3
@@ -185,7 +186,7 @@ if isavail gcc-12; then
 fi
 
 # --- 5. compile time ---------------------------------------------------------
-note "compile time ($BENCH_RUNS rounds)"
+note "compile time ($BENCH_SYNTAX_RUNS rounds -fsyntax-only, $BENCH_RUNS at -O2)"
 : >"$out/ct/raw.tsv"
 for s in hand init checked; do
 	awk -v spelling=$s -v n=10000 -f bench/gen-decls.awk >"$out/ct/decls-$s.c" || exit 1
@@ -221,7 +222,7 @@ ct() {	# ct LABEL CC FLAGS ROUNDS NAME=FILE...
 }
 for cc in $main_ccs; do
 	isavail $cc || continue
-	ct "$cc-syntax" $cc "-fsyntax-only" "$BENCH_RUNS" \
+	ct "$cc-syntax" $cc "-fsyntax-only" "$BENCH_SYNTAX_RUNS" \
 		hand="$out/ct/decls-hand.c" init="$out/ct/decls-init.c" checked="$out/ct/decls-checked.c"
 	ct "$cc-include" $cc "-O2 -c" 31 \
 		empty="$out/ct/empty.c" include="$out/ct/include.c"
