@@ -421,7 +421,7 @@ static size_t strip_ansi_(char *s, size_t n)
 
 void audit_line(struct audit *a, const char *line, size_t n)
 {
-	char buf[8192];
+	static char buf[1 << 16];	/* kernel command lines run to a few kB */
 	const char *s = buf, *p;
 	struct diag_ d;
 

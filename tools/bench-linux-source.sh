@@ -51,8 +51,11 @@ hyperfine --warmup 1 --runs "$runs" --ignore-failure --style basic \
 	-n grep-full "grep -rniE $inc '$full' . >/dev/null" >"$out/hyperfine.log" 2>&1
 
 median() { awk -F, -v n="$1" '$1 == n { printf "%.2f", $4 }' "$out/hyperfine.csv"; }
+cpu() { awk -F, -v n="$1" '$1 == n { printf "%.2f", $5 + $6 }' "$out/hyperfine.csv"; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 s=$(median scan); gn=$(median grep-names); gt=$(median grep-tags); gf=$(median grep-full)
+cs=$(cpu scan); cn=$(cpu grep-names); ct=$(cpu grep-tags); cf=$(cpu grep-full)
+load=$(cut -d' ' -f1-3 /proc/loadavg)
 
 # peak memory on growing subtrees: flat means it does not grow with the tree
 mem() {
@@ -71,12 +74,14 @@ cat <<EOF
 Tree: $tree ($files .c/.h files, $bytes bytes; $(nproc) CPUs, $(uname -r)).
 Tool: $("$TOOL" --version). grep: $(grep --version | head -1). hyperfine $runs runs after 1 warm-up.
 
-| command | median (s) | scan / this |
-|---|---|---|
-| \`init-for-compiler scan .\` | $s | 1.00 |
-| \`grep -rnE $inc '<names>' .\` | $gn | $(ratio "$s" "$gn") |
-| \`grep -rniE $inc '<names\|tags>' .\` | $gt | $(ratio "$s" "$gt") |
-| \`grep -rniE $inc '<names\|tags\|self-init back-reference>' .\` | $gf | $(ratio "$s" "$gf") |
+| command | median wall (s) | scan / this | mean user+sys (s) | scan / this |
+|---|---|---|---|---|
+| \`init-for-compiler scan .\` | $s | 1.00 | $cs | 1.00 |
+| \`grep -rnE $inc '<names>' .\` | $gn | $(ratio "$s" "$gn") | $cn | $(ratio "$cs" "$cn") |
+| \`grep -rniE $inc '<names\|tags>' .\` | $gt | $(ratio "$s" "$gt") | $ct | $(ratio "$cs" "$ct") |
+| \`grep -rniE $inc '<names\|tags\|self-init back-reference>' .\` | $gf | $(ratio "$s" "$gf") | $cf | $(ratio "$cs" "$cf") |
+
+Load average at the end: $load (the machine is shared).
 
 Peak resident memory of scan (GNU time, kB): drivers/net $m_small, drivers $m_mid,
 whole tree $m_all; \`/usr/bin/time -v\` on the whole tree: $peak.

@@ -646,7 +646,7 @@ START_TEST(audit_odd_lines)
 		NULL,
 	};
 	struct audit *a = feed_(log);
-	char big[10000];
+	static char big[70000];
 
 	ck_assert_uint_eq(audit_nwarnings(a), 1);
 	ck_assert_ptr_null(audit_warning_func(a, 0));

@@ -276,7 +276,8 @@ if have gcc-12 && have make; then
 	MK=$AU/make
 	mkdir -p "$MK/sub" && cp $T/audit/xattr.c $T/audit/stale.c "$MK/sub/"
 	printf 'all:\n\t$(CC) -O2 -Wall -DINIT_FOR_COMPILER_AUDIT=1 -I%s/include -c xattr.c -o /dev/null\n\t$(CC) -O2 -Wall -DINIT_FOR_COMPILER_AUDIT=1 -I%s/include -c stale.c -o /dev/null\n' "$top" "$top" >"$MK/sub/Makefile"
-	make -C "$MK/sub" CC=gcc-12 -w >"$MK/build.log" 2>&1
+	# a plain make that echoes its commands, whatever MAKEFLAGS we run under
+	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -C "$MK/sub" CC=gcc-12 -w >"$MK/build.log" 2>&1
 	"$TOOL" audit --log "$MK/build.log" "$MK/sub" >"$MK/out" 2>/dev/null
 	expect make "$MK/out" xattr new_xattr needed
 	expect make "$MK/out" stale len stale
