@@ -465,8 +465,8 @@
  * zero, pointers null (``= { }`` in the 2012 conversion). Scalars and
  * pointers are refused at compile time with an error naming the macro and
  * the variable: ``"INIT_STRUCT_FOR_COMPILER(n): not a struct or union"``.
- * Unlike INIT_FOR_COMPILER() it is clean under GCC's -Wc++-compat when the
- * first member is an enum (it uses an empty initializer, not {0}).
+ * Its object code is that of ``= {0}``; like ``= {0}``, it draws GCC's
+ * -Wc++-compat warning when the first member is an enum.
  *
  * It names s to check its type, so it counts as a use of s.
  *
@@ -487,9 +487,8 @@
  *	}
  *
  * Compiler notes:
- * - GCC >= 4.6 and Clang: checked; the value is the element of the GNU
- *   empty compound literal ``*(__typeof__(s)[1]){}`` under __extension__
- *   (clean with -Wpedantic in every mode). C++11 and later: static_assert and ``{}``.
+ * - GCC >= 4.6 and Clang: checked; the initializer is ``{0}`` with the
+ *   check as its constant 0. C++11 and later: static_assert and ``{}``.
  * - Intel ICC and ICX: the same definitions (untested here).
  * - sparse, tcc, pcc, chibicc, others: unchecked ``s = {0}``.
  */
@@ -519,9 +518,9 @@
  *
  * Compiler notes:
  * - GCC and Clang: __builtin_choose_expr() on __builtin_classify_type():
- *   a cast of 0 for scalars and pointers, an empty compound literal for
- *   structs and unions; every C mode (compound literals under
- *   __extension__ before C99). Works for _Atomic lvalues.
+ *   a cast of 0 for scalars and pointers, the compound literal
+ *   ``(__typeof__(x)){0}`` for structs and unions; every C mode (compound
+ *   literals under __extension__ before C99). Works for _Atomic lvalues.
  * - sparse: its own spelling (clean for pointers).
  * - C23 (typeof) and compilers with __typeof__ (tcc, pcc, chibicc):
  *   ``(__typeof__(x)){0}``: every non-array type.
@@ -650,14 +649,21 @@ template <class T> struct is_scalar_value_ {
 		INIT_FOR_COMPILER_IS_ARITHMETIC_(x),                         \
 		"INIT_SCALAR_FOR_COMPILER(" #x "): not an arithmetic or enum type", \
 		INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum)
+/*
+ * The check is the braced initializer's one element: a constant 0, like
+ * the 0 of "= {0}", so the object code is that of "= {0}" (which a
+ * compound literal is not, on Clang). Clang would warn about a non-literal
+ * 0 there (-Wnon-literal-null-conversion, -Wmissing-braces,
+ * -Wmissing-field-initializers, all of which it waives for a literal {0});
+ * INIT_FOR_COMPILER_QUIET_BEGIN_ waives them for these tokens only.
+ */
 #define INIT_STRUCT_FOR_COMPILER(x)                                          \
-	x = INIT_FOR_COMPILER_QUIET_BEGIN_                                   \
-	(__extension__((void)INIT_FOR_COMPILER_CHECK_(                       \
+	x = INIT_FOR_COMPILER_QUIET_BEGIN_ {                                 \
+		INIT_FOR_COMPILER_CHECK_(                                    \
 		INIT_FOR_COMPILER_IS_AGGREGATE_(x),                          \
 		"INIT_STRUCT_FOR_COMPILER(" #x "): not a struct or union",   \
-		INIT_STRUCT_FOR_COMPILER_of_##x##_not_a_struct_or_union),    \
-		*(__typeof__(x)[1]){}))                                      \
-	INIT_FOR_COMPILER_QUIET_END_
+		INIT_STRUCT_FOR_COMPILER_of_##x##_not_a_struct_or_union)     \
+	} INIT_FOR_COMPILER_QUIET_END_
 #elif defined(INIT_FOR_COMPILER_ZERO_)
 /* sparse: its own universal zero, unchecked */
 #define INIT_PTR_FOR_COMPILER(x) x = INIT_FOR_COMPILER_ZERO_(x)
@@ -677,16 +683,14 @@ template <class T> struct is_scalar_value_ {
 /*
  * Both branches of __builtin_choose_expr() must be valid for every type,
  * so each branch takes its type from a nested choice that falls back to
- * int when x is of the other kind. The aggregate zero is the element of an
- * empty-initialized one-element array: valid for any element type, where
- * (int){} would not be, and free of the int-to-enum conversion of {0}.
+ * int when x is of the other kind: (int){0} in the unused branch is valid.
  */
 #define ZERO_FOR_COMPILER(x)                                                 \
 	INIT_FOR_COMPILER_QUIET_BEGIN_                                       \
 	(__extension__ __builtin_choose_expr(                                \
 		INIT_FOR_COMPILER_IS_AGGREGATE_(x),                          \
-		*(__typeof__(__builtin_choose_expr(                          \
-			INIT_FOR_COMPILER_IS_AGGREGATE_(x), (x), 0))[1]){},  \
+		(__typeof__(__builtin_choose_expr(                           \
+			INIT_FOR_COMPILER_IS_AGGREGATE_(x), (x), 0))){0},    \
 		(__typeof__((void)0, __builtin_choose_expr(                  \
 			INIT_FOR_COMPILER_IS_AGGREGATE_(x), 0, (x))))0))     \
 	INIT_FOR_COMPILER_QUIET_END_

@@ -27,8 +27,10 @@
  * Clang 15, -Wpre-c23-compat or -Wpre-c2x-compat) report the C11 and C23
  * features the macros use on purpose (_Static_assert, the C23 empty
  * initializer), and __extension__ does not silence them. They are switched
- * off around those tokens only; Clang honours _Pragma in the middle of a
- * declaration or an expression (GCC does not, so it has no such hooks).
+ * off around those tokens only, with the three warnings Clang waives for a
+ * literal {0} but not for the constant 0 of INIT_STRUCT_FOR_COMPILER();
+ * Clang honours _Pragma in the middle of a declaration or an expression
+ * (GCC does not, so it has no such hooks).
  */
 #if __has_warning("-Wpre-c11-compat")
 #define INIT_FOR_COMPILER_CLANG_PRE_C11_ \
@@ -47,7 +49,10 @@
 #endif
 #define INIT_FOR_COMPILER_QUIET_BEGIN_                                      \
 	_Pragma("clang diagnostic push") INIT_FOR_COMPILER_CLANG_PRE_C11_   \
-	INIT_FOR_COMPILER_CLANG_PRE_C23_
+	INIT_FOR_COMPILER_CLANG_PRE_C23_                                    \
+	_Pragma("clang diagnostic ignored \"-Wnon-literal-null-conversion\"") \
+	_Pragma("clang diagnostic ignored \"-Wmissing-braces\"")           \
+	_Pragma("clang diagnostic ignored \"-Wmissing-field-initializers\"")
 #define INIT_FOR_COMPILER_QUIET_END_ _Pragma("clang diagnostic pop")
 
 /*

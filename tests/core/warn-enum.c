@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT OR GPL-2.0-only */
 /*
- * warn-enum.c - the documented limit of INIT_FOR_COMPILER() on GCC with
- * -Wc++-compat: {0} converts int to the enum, which GCC reports. The runner
- * expects that warning with -DPLAIN, and silence for the scalar and struct
- * variants, which avoid the conversion.
+ * warn-enum.c - the documented limit of the {0} spellings on GCC with
+ * -Wc++-compat: {0} converts int to an enum, which GCC reports. The runner
+ * expects the warning for CASE 1 (INIT_FOR_COMPILER on an enum), CASE 3 and
+ * CASE 4 (INIT_FOR_COMPILER and INIT_STRUCT_FOR_COMPILER on a struct whose
+ * first member is an enum: the same conversion), and silence for CASE 2
+ * (INIT_SCALAR_FOR_COMPILER, which converts with a cast).
  */
 #include <init_for_compiler.h>
 
@@ -12,16 +14,23 @@ struct job { enum state st; int id; };
 int g(int c);
 int g(int c)
 {
-#ifdef PLAIN
+#if CASE == 1
 	enum state INIT_FOR_COMPILER(s);
-	struct job INIT_FOR_COMPILER(j);
-#else
+#elif CASE == 2
 	enum state INIT_SCALAR_FOR_COMPILER(s);
+#endif
+#if CASE == 3
+	struct job INIT_FOR_COMPILER(j);
+#elif CASE == 4
 	struct job INIT_STRUCT_FOR_COMPILER(j);
 #endif
-	if (c) {
+#if CASE <= 2
+	if (c)
 		s = BUSY;
+	return (int)s;
+#else
+	if (c)
 		j.id = c;
-	}
-	return (int)s + j.id;
+	return j.id;
+#endif
 }
