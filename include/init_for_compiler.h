@@ -522,10 +522,11 @@
  *   ``(__typeof__(x)){0}`` for structs and unions; every C mode (compound
  *   literals under __extension__ before C99). Works for _Atomic lvalues.
  * - sparse: its own spelling (clean for pointers).
- * - C23 (typeof) and compilers with __typeof__ (tcc, pcc, chibicc):
- *   ``(__typeof__(x)){0}``: every non-array type.
- * - Other compilers without typeof: plain ``0``, which covers scalars and
- *   pointers only; a struct is then a compile error.
+ * - Generic definitions, C23 (typeof) or C99 and later on compilers with
+ *   __typeof__ (tcc, pcc, chibicc): ``(__typeof__(x)){0}``, every
+ *   non-array type (Clang refuses it for _Atomic).
+ * - Generic definitions otherwise (C90, or no typeof): plain ``0``, which
+ *   covers scalars and pointers only; a struct is then a compile error.
  * - C++11 and later: value-initialization of decltype(x) without
  *   references and qualifiers.
  */
@@ -694,13 +695,12 @@ template <class T> struct is_scalar_value_ {
 		(__typeof__((void)0, __builtin_choose_expr(                  \
 			INIT_FOR_COMPILER_IS_AGGREGATE_(x), 0, (x))))0))     \
 	INIT_FOR_COMPILER_QUIET_END_
-#elif INIT_FOR_COMPILER_HAVE_TYPEOF_ || \
-	(defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L)
-#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
 #define ZERO_FOR_COMPILER(x) ((typeof(x)){0})
-#else
+#elif INIT_FOR_COMPILER_HAVE_TYPEOF_ && \
+	defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L
+/* compound literals are C99; C90 gets the plain 0 below */
 #define ZERO_FOR_COMPILER(x) ((__typeof__(x)){0})
-#endif
 #else
 #define ZERO_FOR_COMPILER(x) 0
 #endif
