@@ -13,6 +13,7 @@
 #   init     T INIT_FOR_COMPILER(v)
 #   checked  T INIT_SCALAR/PTR/STRUCT_FOR_COMPILER(v), by the type's kind
 #   zero     T v; v = ZERO_FOR_COMPILER(v)
+#   handzero T v; v = 0 / NULL / (T){0}    (the assignment ZERO_FOR_COMPILER replaces)
 # Nothing else differs between spellings. map= receives one line per
 # function, "name shape type first-line last-line kind" (lines of the
 # output; kind is "corpus" or "control", see corpus.tmpl),
@@ -31,6 +32,7 @@ function decl(ty,    t, v) {
 	if (spelling == "init")    return mac(t, "INIT_FOR_COMPILER")
 	if (spelling == "checked") return mac(t, CHECKED[ty])
 	if (spelling == "zero")    return v "; v = ZERO_FOR_COMPILER(v)"
+	if (spelling == "handzero") return v "; v = " HANDZERO[ty]
 	print "gen-corpus.awk: unknown spelling '" spelling "'" > "/dev/stderr"
 	exit 2
 }
@@ -45,6 +47,11 @@ BEGIN {
 	T["ptr"] = "struct bench_node *"; HAND["ptr"] = "NULL"
 	T["dbl"] = "double";              HAND["dbl"] = "0"
 	T["rec"] = "struct bench_rec";    HAND["rec"] = "{0}"
+	# the same zero as an expression, for an assignment (what
+	# ZERO_FOR_COMPILER is compared with)
+	HANDZERO["int"] = HANDZERO["ulong"] = HANDZERO["dbl"] = "0"
+	HANDZERO["ptr"] = "NULL"
+	HANDZERO["rec"] = "(struct bench_rec){0}"
 	CHECKED["int"] = CHECKED["ulong"] = CHECKED["dbl"] = "INIT_SCALAR_FOR_COMPILER"
 	CHECKED["ptr"] = "INIT_PTR_FOR_COMPILER"
 	CHECKED["rec"] = "INIT_STRUCT_FOR_COMPILER"

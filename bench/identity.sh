@@ -8,8 +8,11 @@
 # For gcc-11, gcc-12, clang-14 and clang-19 at -O2 and -Os (and clang-19
 # -std=c2x, where INIT_FOR_COMPILER spells `= {}`), compiles the generated
 # corpus (bench/corpus.tmpl) with each macro spelling and with the
-# hand-written one (= 0 / = NULL / = {0}), one section per function, and
-# compares every function's bytes and relocations (bench/elfsec). One result
+# hand-written one, one section per function, and compares every function's
+# bytes and relocations (bench/elfsec): INIT_FOR_COMPILER and the checked
+# variants against the initializer `= 0` / `= NULL` / `= {0}`,
+# ZERO_FOR_COMPILER against the assignment it stands for, `v = 0` /
+# `v = NULL` / `v = (T){0}`. One result
 # per compiler, level and macro, suite "bench-identity". A difference is a
 # FAIL naming the functions; their disassembly diff goes to
 # OUTDIR/identity-diff.txt and its start to stderr. A compiler that is not
@@ -28,7 +31,7 @@ suite=bench-identity
 
 mkdir -p "$out"
 rm -f "$out"/identity-diff.txt "$out"/jobs
-for s in hand init checked zero; do
+for s in hand handzero init checked zero; do
 	awk -v spelling=$s -v map="$out/corpus.map.tmp" \
 		-f bench/gen-corpus.awk bench/corpus.tmpl >"$out/corpus-$s.c" || exit 1
 	mv "$out/corpus.map.tmp" "$out/corpus.map"
@@ -42,7 +45,7 @@ for c in $configs; do
 	rest=${c#*:} opt=${rest%%:*} std=
 	case $rest in *:*) std=${rest#*:} ;; esac
 	tag=$cc-$opt${std:+-$std}
-	for s in hand init checked zero; do
+	for s in hand handzero init checked zero; do
 		echo "$elfsec $out/corpus.map $cc $opt $out/corpus-$s.c $out/$tag-$s${std:+ -std=$std}"
 	done
 done >"$out/jobs"
@@ -69,7 +72,9 @@ for c in $configs; do
 		checked) m=INIT_SCALAR/PTR/STRUCT_FOR_COMPILER ;;
 		zero) m=ZERO_FOR_COMPILER ;;
 		esac
-		a=$out/$tag-hand.fn b=$out/$tag-$s.fn
+		ref=hand
+		[ $s = zero ] && ref=handzero
+		a=$out/$tag-$ref.fn b=$out/$tag-$s.fn
 		if [ ! -s "$a" ] || [ ! -s "$b" ]; then
 			result FAIL $suite "$label $m" "did not compile (see $out/identity-cc.log)"
 			fails=$((fails + 1))
@@ -100,8 +105,8 @@ for c in $configs; do
 			for f in $diffs; do
 				[ "$f" = "(other)" ] && continue
 				{
-					echo "=== $label: $f, $m vs hand-written (objdump -dr)"
-					objdump -dr --no-show-raw-insn -j ".text.$f" "$out/$tag-hand.o" | sed 1,6d >"$out/d1"
+					echo "=== $label: $f, $m vs hand-written $ref (objdump -dr)"
+					objdump -dr --no-show-raw-insn -j ".text.$f" "$out/$tag-$ref.o" | sed 1,6d >"$out/d1"
 					objdump -dr --no-show-raw-insn -j ".text.$f" "$out/$tag-$s.o" | sed 1,6d >"$out/d2"
 					diff -u "$out/d1" "$out/d2"
 				} >>"$out/identity-diff.txt"

@@ -29,7 +29,7 @@ calls_per_fn=$((8 * 8 * 20))
 	printf '%-9s %-3s %5s %-22s %-26s %-15s %-12s\n' compiler lvl warns "identity init/chk/zero" \
 		"macro - x=x: med max tot %" "avi - bare" "Ir macro/x=x"
 	while IFS='	' read -r cc o nw _; do
-		idn=$(awk -F'\t' -v c="$cc" -v o="$o" '$1 == c && $2 == o { n = ($4 == "-") ? 0 : split($4, x, " "); s = s (s == "" ? "" : "/") n } END { print s }' "$res/identity.tsv")
+		idn=$(awk -F'\t' -v c="$cc" -v o="$o" '$1 == c && $2 == o && $3 != "zeroinit" { n = ($4 == "-") ? 0 : split($4, x, " "); s = s (s == "" ? "" : "/") n } END { print s }' "$res/identity.tsv")
 		dl=$(awk -F'\t' -v c="$cc" -v o="$o" '$1 == c && $2 == o && $3 == "self" && $4 == "init" { split($5, f, " "); printf "%s %s %+d %.2f%%", f[2], f[4], f[5], 100 * f[5] / f[8] }' "$res/delta.tsv")
 		av=$(awk -F'\t' -v c="$cc" -v o="$o" '$1 == c && $2 == o && $3 == "bare" && $4 == "avi" { split($5, f, " "); printf "%+d B %.2f%%", f[9] - f[8], 100 * (f[9] - f[8]) / f[8] }' "$res/delta.tsv")
 		ir=$(awk -F'\t' -v c="$cc" -v o="$o" '$1 == c && $2 == o { ir[$3] = $4 } END { if (ir["self"]) printf "%+.3f%%", 100 * (ir["init"] - ir["self"]) / ir["self"] }' "$res/callgrind.tsv")
@@ -144,38 +144,46 @@ cmdline() {	# the flags bench/cc1.sh uses
 	echo
 	echo "### 1. Identity with the hand-written zero"
 	echo
-	echo "Each macro spelling against \`= 0\` / \`= NULL\` / \`= {0}\`, every function's .text bytes and"
-	echo "relocations compared (-ffunction-sections, bench/elfsec.c). A cell gives the number of the $nfun"
-	echo "functions whose code differs (0: all identical). Also \`make check-bench-identity\`."
+	echo "Each macro against what it stands for, every function's .text bytes and relocations"
+	echo "compared (-ffunction-sections, bench/elfsec.c): INIT_FOR_COMPILER and the checked variants"
+	echo "against the initializer \`= 0\` / \`= NULL\` / \`= {0}\`, \`v = ZERO_FOR_COMPILER(v);\` against the"
+	echo "assignment \`v = 0;\` / \`v = NULL;\` / \`v = (T){0};\`. A cell gives the number of the $nfun"
+	echo "functions whose code differs (0: all identical). The same comparisons are \`make check-bench-identity\`."
+	echo "The last column is for information: the hand-written assignment against the hand-written"
+	echo "initializer, a property of C and of the compiler rather than of the macros."
 	echo
-	echo "| compiler | level | INIT_FOR_COMPILER | INIT_SCALAR/PTR/STRUCT_FOR_COMPILER | ZERO_FOR_COMPILER |"
-	echo "|---|---|---:|---:|---:|"
-	awk -F'\t' '{ n = ($4 == "-") ? 0 : split($4, x, " "); k = $1 "\t" $2; if (!(k in s)) { s[k] = 1; o[++m] = k } c[k, $3] = (n ? "**" n "**" : "0") }
-		END { for (i = 1; i <= m; i++) { split(o[i], p, "\t"); printf "| %s | -%s | %s | %s | %s |\n", p[1], p[2], c[o[i], "init"], c[o[i], "checked"], c[o[i], "zero"] } }' "$res/identity.tsv"
+	echo "| compiler | level | INIT_FOR_COMPILER | INIT_SCALAR/PTR/STRUCT_FOR_COMPILER | ZERO_FOR_COMPILER | \`v = (T){0};\` vs \`= {0}\` |"
+	echo "|---|---|---:|---:|---:|---:|"
+	awk -F'\t' '{ n = ($4 == "-") ? 0 : split($4, x, " "); k = $1 "\t" $2; if (!(k in s)) { s[k] = 1; o[++m] = k } c[k, $3] = (n ? "**" n "**" : "0"); if ($3 == "zeroinit") c[k, $3] = n }
+		END { for (i = 1; i <= m; i++) { split(o[i], p, "\t"); printf "| %s | -%s | %s | %s | %s | %s |\n", p[1], p[2], c[o[i], "init"], c[o[i], "checked"], c[o[i], "zero"], c[o[i], "zeroinit"] } }' "$res/identity.tsv"
 	echo
-	if awk -F'\t' '$4 != "-" { f = 1 } END { exit !f }' "$res/identity.tsv"; then
-		echo "Functions that differ:"
+	if awk -F'\t' '$3 != "zeroinit" && $4 != "-" { f = 1 } END { exit !f }' "$res/identity.tsv"; then
+		echo "Functions whose code differs:"
 		echo
 		awk -F'\t' '
 			function nm(s) { return s == "checked" ? "the checked variants" : s == "zero" ? "ZERO_FOR_COMPILER" : "INIT_FOR_COMPILER" }
-			{ k = $1 " -" $2; if (!(k in seen)) { seen[k] = 1; o[++m] = k } l[k, $3] = $4 }
-			END { for (i = 1; i <= m; i++) { k = o[i]
-				if (l[k, "init"] != "-") printf "- %s, %s: %s\n", k, nm("init"), l[k, "init"]
-				if (l[k, "checked"] != "-" && l[k, "checked"] == l[k, "zero"])
-					printf "- %s, the checked variants and ZERO_FOR_COMPILER: %s\n", k, l[k, "checked"]
-				else for (j = 2; j <= 3; j++) { s = (j == 2) ? "checked" : "zero"
-					if (l[k, s] != "-") printf "- %s, %s: %s\n", k, nm(s), l[k, s] } } }' "$res/identity.tsv"
+			$3 != "zeroinit" && $4 != "-" { printf "- %s -%s, %s: %s\n", $1, $2, nm($3), $4 }' "$res/identity.tsv"
 		echo
-		echo "Whole .text, the checked variants minus the hand-written zero (bytes):"
+		echo "Whole .text of the macro's object minus the hand-written one (bytes), INIT_FOR_COMPILER / checked / ZERO_FOR_COMPILER:"
 		awk -F'\t' '{ k = $1 " -" $2; if (!(k in seen)) { seen[k] = 1; o[++m] = k } t[k, $3] = $5 }
-			END { for (i = 1; i <= m; i++) printf "%s%s %+d", (i > 1 ? "; " : ""), o[i], t[o[i], "checked"] - t[o[i], "hand"]; print "." }' "$res/total.tsv"
+			END { for (i = 1; i <= m; i++) printf "%s%s %+d/%+d/%+d", (i > 1 ? "; " : ""), o[i], t[o[i], "init"] - t[o[i], "hand"], t[o[i], "checked"] - t[o[i], "hand"], t[o[i], "zero"] - t[o[i], "handzero"]; print "." }' "$res/total.tsv"
 		echo
 		echo "The longest of the differences, \`objdump -dr\` of the hand-written (<) and the macro (>) object:"
 		echo
 		echo '```'
-		awk '/^===/ { n++ } { len[n]++; txt[n] = txt[n] $0 "\n" } END { b = 1; for (i = 1; i <= n; i++) if (len[i] > len[b]) b = i; printf "%s", txt[b] }' \
+		awk '/^===/ { n++; skip[n] = / handzero vs hand$/ } { len[n]++; txt[n] = txt[n] $0 "\n" }
+			END { b = 0; for (i = 1; i <= n; i++) if (!skip[i] && (b == 0 || len[i] > len[b])) b = i; if (b) printf "%s", txt[b] }' \
 			"$res/identity-diff.txt" | head -60
 		echo '```'
+		echo
+	else
+		echo "No macro's code differs from the hand-written code, on any compiler or level above."
+		echo
+	fi
+	if awk -F'\t' '$3 == "zeroinit" && $4 != "-" { f = 1 } END { exit !f }' "$res/identity.tsv"; then
+		echo "Where \`v = (T){0};\` and \`= {0}\` differ (only struct variables can): $(awk -F'\t' '$3 == "zeroinit" && $4 != "-" { printf "%s%s -%s %d", (n++ ? "; " : ""), $1, $2, split($4, x, " ") }' "$res/identity.tsv") functions."
+		echo "For a struct, the initializer (INIT_STRUCT_FOR_COMPILER in the declaration) can give better"
+		echo "code than a later assignment of ZERO_FOR_COMPILER on those compilers."
 		echo
 	fi
 	echo "### 2. Bytes per function: the macro against \`x = x\` and against a bare declaration"

@@ -30,7 +30,7 @@ ccs="gcc-11 gcc-12 clang-14 clang-16 clang-19"	# clang-16: for measure 3
 main_ccs="gcc-11 gcc-12 clang-14 clang-19"
 avi_ccs="gcc-12 clang-16 clang-19"
 opts="O2 Os"
-spellings="bare self addr hand init checked zero"
+spellings="bare self addr hand handzero init checked zero"
 
 have() { command -v "$1" >/dev/null 2>&1; }
 note() { printf '%s\n' "bench: $*" >&2; }
@@ -126,9 +126,14 @@ for cc in $avail; do
 			d=$(awk 'FNR == NR { h[$1] = $3; next } h[$1] != $3 { n++ } END { print n + 0 }' "$p-bare.fn" "$p-$s.fn")
 			printf '%s\t%s\t%s\t%s\n' "$cc" "$o" "$s" "$d" >>"$res/oldmacro.tsv"
 		done
-		for s in init checked zero; do
-			d=$(awk 'FNR == NR { h[$1] = $3; next } h[$1] != $3 { printf "%s ", $1 }' "$p-hand.fn" "$p-$s.fn")
-			printf '%s\t%s\t%s\t%s\n' "$cc" "$o" "$s" "${d:--}" >>"$res/identity.tsv"
+		# init and checked against the initializer, zero against the
+		# assignment it replaces; zeroinit: that assignment against the
+		# initializer (a property of C, not of the macro)
+		for c in hand:init hand:checked handzero:zero hand:zeroinit; do
+			a=${c%%:*} s=${c#*:} b=$s
+			[ "$s" = zeroinit ] && b=handzero
+			d=$(awk 'FNR == NR { h[$1] = $3; next } h[$1] != $3 { printf "%s ", $1 }' "$p-$a.fn" "$p-$b.fn")
+			printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$cc" "$o" "$s" "${d:--}" "$a" "$b" >>"$res/identity.tsv"
 		done
 		for pair in self:init bare:init self:bare hand:init bare:avi init:avi self:avi; do
 			a=${pair%:*} b=${pair#*:}
@@ -146,13 +151,13 @@ for cc in $avail; do
 done
 # the disassembly of every difference between a macro and the hand-written zero
 : >"$res/identity-diff.txt"
-while IFS='	' read -r cc o s fns; do
+while IFS='	' read -r cc o s fns a b; do
 	[ "$fns" = - ] && continue
 	for f in $fns; do
 		[ "$f" = "(other)" ] && continue
-		echo "=== $cc -$o: $f, $s vs hand-written"
-		objdump -dr --no-show-raw-insn -j ".text.$f" "$out/obj/$cc-$o-hand.o" | sed 1,6d >"$out/d1"
-		objdump -dr --no-show-raw-insn -j ".text.$f" "$out/obj/$cc-$o-$s.o" | sed 1,6d >"$out/d2"
+		echo "=== $cc -$o: $f, $b vs $a"
+		objdump -dr --no-show-raw-insn -j ".text.$f" "$out/obj/$cc-$o-$a.o" | sed 1,6d >"$out/d1"
+		objdump -dr --no-show-raw-insn -j ".text.$f" "$out/obj/$cc-$o-$b.o" | sed 1,6d >"$out/d2"
 		diff "$out/d1" "$out/d2"
 	done
 done <"$res/identity.tsv" >>"$res/identity-diff.txt"
