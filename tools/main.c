@@ -2,7 +2,7 @@
 /*
  * tools/main.c - the init-for-compiler command line.
  *
- *	init-for-compiler scan [--kind=K[,K]] [PATH...]
+ *	init-for-compiler scan [--kind=K[,K]] [--stats] [--no-quick] [PATH...]
  *	init-for-compiler convert [--dry-run] [--no-include] [PATH...]
  *	init-for-compiler audit (--log FILE|--compile-commands FILE [-j N])...
  *			  [--fail-on=needed|stale] [PATH...]
@@ -29,6 +29,8 @@ struct ctx_ {
 	struct editvec ev;
 	unsigned kinds;			/* bit per site_kind shown by scan */
 	int dry_run, add_include;
+	int no_quick, stats;		/* scan --no-quick, --stats */
+	unsigned long parsed;		/* files tokenized and parsed in full */
 	struct audit *audit;
 	unsigned fail_on;		/* bit per verdict */
 	unsigned long count[4];		/* per site_kind or per verdict */
@@ -38,7 +40,7 @@ struct ctx_ {
 
 static void usage_(FILE *f)
 {
-	fputs("usage: " PROG " scan [--kind=K[,K...]] [PATH...]\n"
+	fputs("usage: " PROG " scan [--kind=K[,K...]] [--stats] [--no-quick] [PATH...]\n"
 	      "       " PROG " convert [--dry-run] [--no-include] [PATH...]\n"
 	      "       " PROG " audit --log FILE|--compile-commands FILE [-j N]\n"
 	      "                          [--fail-on=needed|stale] [PATH...]\n"
@@ -57,7 +59,7 @@ static int load_(struct ctx_ *c, const char *path)
 		return 1;
 	}
 	c->files++;
-	if (!scan_quick(c->buf.data, c->buf.len)) {
+	if (!c->no_quick && !scan_quick(c->buf.data, c->buf.len)) {
 		/* no token pattern that could make a site: nothing to store */
 		c->tv.n = 0;
 		c->r.nsites = c->r.nfuncs = 0;
@@ -70,6 +72,7 @@ static int load_(struct ctx_ *c, const char *path)
 		c->errors++;
 		return 1;
 	}
+	c->parsed++;
 	return 0;
 }
 
@@ -259,6 +262,10 @@ int main(int argc, char **argv)
 		} else if (!strcmp(cmd, "scan") && !strncmp(a, "--kind=", 7)) {
 			if (parse_kinds_(a + 7, &c.kinds))
 				goto bad;
+		} else if (!strcmp(cmd, "scan") && !strcmp(a, "--stats")) {
+			c.stats = 1;
+		} else if (!strcmp(cmd, "scan") && !strcmp(a, "--no-quick")) {
+			c.no_quick = 1;
 		} else if (!strcmp(cmd, "convert") && !strcmp(a, "--dry-run")) {
 			c.dry_run = 1;
 		} else if (!strcmp(cmd, "convert") && !strcmp(a, "--no-include")) {
@@ -330,6 +337,9 @@ int main(int argc, char **argv)
 		fprintf(stderr, PROG ": scan: %lu annotation, %lu legacy, %lu self-init, "
 			"%lu comment-init in %lu files\n", c.count[SK_ANNOTATION],
 			c.count[SK_LEGACY], c.count[SK_SELF_INIT], c.count[SK_COMMENT_INIT], c.files);
+		if (c.stats)
+			fprintf(stderr, PROG ": scan: %lu of %lu files tokenized and parsed in full%s\n",
+				c.parsed, c.files, c.no_quick ? " (--no-quick)" : "");
 	} else {
 		rc = run_paths_(&c, paths, npaths, convert_file_);
 		fprintf(stderr, PROG ": convert: %lu sites %s in %lu files, %lu left alone\n",

@@ -107,6 +107,11 @@ check "scan of a device: exit 2" test $? = 2
 check "scan of a device: named" grep -q "/dev/null: Invalid argument" "$B/devnull.err"
 "$TOOL" scan $T/corpus/ >"$B/slash.out" 2>/dev/null
 check "scan DIR/: same sites, no double slash" sh -c "test \$(wc -l <'$B/slash.out') = \$(wc -l <$T/golden/scan.out) && ! grep -q // '$B/slash.out'"
+(cd $T && "$TOOL" scan --no-quick --stats corpus >"$B/noquick.out" 2>"$B/noquick.err")
+check "scan --no-quick = scan (the first pass skips no site)" diff -u $T/golden/scan.out "$B/noquick.out"
+check "scan --no-quick --stats: every file parsed" grep -q "scan: 9 of 9 files tokenized and parsed in full (--no-quick)" "$B/noquick.err"
+(cd $T && "$TOOL" scan --stats audit >/dev/null 2>"$B/stats.err")
+check "scan --stats: the first pass skips user.c, which has no candidate" grep -q "scan: 5 of 6 files tokenized and parsed in full$" "$B/stats.err"
 (cd $T/corpus && "$TOOL" scan >"$B/dot.out" 2>/dev/null)
 check "scan defaults to ." test "$(wc -l <"$B/dot.out")" = "$(wc -l <$T/golden/scan.out)"
 
@@ -124,6 +129,8 @@ n_corpus=$(wc -l <$T/golden/scan.out)
 check "scan generated tree: 12 copies found" test "$(wc -l <"$B/gen.out")" = $((12 * n_corpus))
 check "scan generated tree: sorted walk" sh -c "cut -d: -f1 '$B/gen.out' | uniq | sort -c"
 check "scan generated tree: no hidden, symlinked or .txt file" sh -c "! grep -E '\\.hidden|link\\.c|\\.txt' '$B/gen.out'"
+"$TOOL" scan --no-quick "$G" >"$B/gen-noquick.out" 2>/dev/null
+check "scan generated tree: --no-quick gives the same" cmp "$B/gen.out" "$B/gen-noquick.out"
 
 # ------------------------------------------------------------- convert
 C=$B/conv
