@@ -50,8 +50,9 @@ struct tokvec {
 
 /* Tokenize buf[0..len). Returns 0, or -1 when out of memory or len > 4 GiB. */
 int lex(const char *buf, size_t len, struct tokvec *out);
-/* The same tokens, one at a time to fn, without storing them; fn returns
- * non-zero to stop, and lex_stream returns that value (-1 when len > 4 GiB). */
+/* The tokens outside directives, one at a time to fn, without storing
+ * them; fn returns non-zero to stop, and lex_stream returns that value (-1
+ * when len > 4 GiB). */
 int lex_stream(const char *buf, size_t len,
 	       int (*fn)(void *ctx, const struct token *t), void *ctx);
 void tokvec_free(struct tokvec *tv);

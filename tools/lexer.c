@@ -264,7 +264,8 @@ static int is_prefix_(const char *s, size_t n)
  * from emit stops the lexer, which then returns that value. Inlined into
  * both callers so that lex() stores tokens without an indirect call. */
 static inline int lex_core_(const char *buf, size_t len,
-			    int (*emit)(void *ctx, const struct token *t), void *ctx)
+			    int (*emit)(void *ctx, const struct token *t), void *ctx,
+			    int code_only)
 {
 	struct lexer_ lx = { buf, len, 0, 1, 0, 0 };
 	int bol = 1, in_pp = 0, want_dir = 0, header_name = 0, rc;
@@ -401,6 +402,8 @@ static inline int lex_core_(const char *buf, size_t len,
 			count_lines_(&lx, start, lx.p);
 		if (t.kind != TK_COMMENT)
 			bol = 0;
+		if (code_only && (t.flags & TF_PP))
+			continue;
 		if ((rc = emit(ctx, &t)) != 0)
 			return rc;
 	}
@@ -415,13 +418,13 @@ static int push_cb_(void *ctx, const struct token *t)
 int lex(const char *buf, size_t len, struct tokvec *out)
 {
 	out->n = 0;
-	return lex_core_(buf, len, push_cb_, out);
+	return lex_core_(buf, len, push_cb_, out, 0);
 }
 
 int lex_stream(const char *buf, size_t len,
 	       int (*fn)(void *ctx, const struct token *t), void *ctx)
 {
-	return lex_core_(buf, len, fn, ctx);
+	return lex_core_(buf, len, fn, ctx, 1);
 }
 
 void tokvec_free(struct tokvec *tv)
