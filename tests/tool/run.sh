@@ -112,6 +112,25 @@ check "scan --no-quick = scan (the first pass skips no site)" diff -u $T/golden/
 check "scan --no-quick --stats: every file parsed" grep -q "scan: 9 of 9 files tokenized and parsed in full (--no-quick)" "$B/noquick.err"
 (cd $T && "$TOOL" scan --stats audit >/dev/null 2>"$B/stats.err")
 check "scan --stats: the first pass skips user.c, which has no candidate" grep -q "scan: 5 of 6 files tokenized and parsed in full$" "$B/stats.err"
+# out of memory (RLIMIT_AS): reported, exit 2, no crash; 30 MB of candidates
+yes 'int f(void) { int a = a; return a; }' | head -c 30000000 >"$B/big.c"
+(ulimit -v 150000; "$TOOL" scan "$B/big.c" >/dev/null 2>"$B/oom-tokens.err"; echo $? >"$B/oom-tokens.rc")
+check "scan out of memory for the tokens: exit 2, named" sh -c "test \$(cat '$B/oom-tokens.rc') = 2 && grep -q 'big.c: Cannot allocate memory' '$B/oom-tokens.err'"
+(ulimit -v 20000; "$TOOL" scan "$B/big.c" >/dev/null 2>"$B/oom-read.err"; echo $? >"$B/oom-read.rc")
+check "scan out of memory for the file: exit 2, named" sh -c "test \$(cat '$B/oom-read.rc') = 2 && grep -q 'big.c: Cannot allocate memory' '$B/oom-read.err'"
+rm -f "$B/big.c"
+# a tree deeper than PATH_MAX: the entry that cannot be named is reported
+D=$B/deep
+mkdir -p "$D" && (
+	cd "$D" || exit 1
+	n=$(printf 'd%.0s' $(seq 1 250))
+	for i in $(seq 1 18); do mkdir "$n$i" && cd "$n$i" || exit 1; done
+	echo 'int f(void) { int a = a; return a; }' >x.c
+)
+(cd "$B" && "$TOOL" scan deep >/dev/null 2>"$B/deep.err")
+check "scan of a tree deeper than PATH_MAX: exit 2" test $? = 2
+check "scan of a tree deeper than PATH_MAX: named" grep -q "File name too long" "$B/deep.err"
+rm -rf "$D"
 (cd $T/corpus && "$TOOL" scan >"$B/dot.out" 2>/dev/null)
 check "scan defaults to ." test "$(wc -l <"$B/dot.out")" = "$(wc -l <$T/golden/scan.out)"
 
@@ -355,6 +374,14 @@ if have gcc-12 && have clang-19; then
 	check "audit --compile-commands: a command that cannot be split exits 2" test $? = 2
 	check "audit --compile-commands: ... and is named" grep -q "cannot run the command for x.c" "$CC_DIR/escapes.err"
 	expect ccdb-escapes "$CC_DIR/escapes.out" stale len stale
+	# a compiler that does not exist, and an entry without a command
+	printf '[{"directory": "%s", "file": "%s/audit/stale.c", "command": "/nonexistent/cc -c %s/audit/stale.c"},\n {"directory": "%s", "file": "x.c", "arguments": []}]\n' \
+		"$top" "$T" "$T" "$top" >"$CC_DIR/nocc.json"
+	"$TOOL" audit --compile-commands "$CC_DIR/nocc.json" $T/audit/stale.c >"$CC_DIR/nocc.out" 2>"$CC_DIR/nocc.err"
+	check "audit --compile-commands: a missing compiler exits 2" test $? = 2
+	check "audit --compile-commands: ... and is named" grep -q "compiling tests/tool/audit/stale.c failed (exit status 127)" "$CC_DIR/nocc.err"
+	check "audit --compile-commands: an empty command is named" grep -q "cannot run the command for x.c" "$CC_DIR/nocc.err"
+	expect ccdb-nocc "$CC_DIR/nocc.out" stale len unknown
 else
 	skip "audit --compile-commands" "gcc-12 or clang-19 not installed"
 fi
