@@ -29,8 +29,10 @@ SUITE=tool
 BUILD=${BUILD:-build}
 TOOL=${TOOL:-$BUILD/tool/init-for-compiler}
 case $TOOL in /*) ;; *) TOOL=$top/$TOOL ;; esac
-B=$top/$BUILD/tool/test
-rm -rf "$B" && mkdir -p "$B"
+# A directory of our own: two runs at once in a shared tree must not collide.
+# It is removed when everything passed, kept for inspection otherwise.
+mkdir -p "$top/$BUILD/tool"
+B=$(mktemp -d "$top/$BUILD/tool/test.XXXXXX") || exit 2
 T=tests/tool
 failed=0
 
@@ -436,4 +438,9 @@ if [ "$secs" -gt 0 ]; then
 	fi
 fi
 
+if [ $failed = 0 ]; then
+	rm -rf "$B"
+else
+	echo "run.sh: logs kept in $B"
+fi
 exit $failed
