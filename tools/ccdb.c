@@ -5,7 +5,7 @@
  * Reads a compile_commands.json (the JSON Compilation Database format of
  * clang: an array of objects with "directory", "file" and "command" or
  * "arguments"), and re-runs every command in its directory with
- *	-DINIT_FOR_COMPILER_AUDIT=1 -o /dev/null -MD -MF <temp>
+ *	-DINIT_FOR_COMPILER_AUDIT=1 -o <temp object> -MD -MF <temp>
  * appended (its own -o, -MD, -MMD, -MF, -MT, -MQ, -MP and -Wp,-M... removed),
  * LC_ALL=C, at most `jobs` at a time. The output of each command goes to the
  * auditor with the command's directory as base for relative paths. A
@@ -284,12 +284,12 @@ bad:
 struct job_ {
 	pid_t pid;
 	size_t entry;
-	char out[64], dep[64];
+	char out[64], dep[64], obj[64];
 };
 
 /* The audit command line for one entry (malloc'ed array of borrowed
  * strings). */
-static const char **audit_argv_(char *const *in, const char *dep)
+static const char **audit_argv_(char *const *in, const char *dep, const char *obj)
 {
 	size_t n = 0, i, o = 0;
 	const char **v;
@@ -313,8 +313,10 @@ static const char **audit_argv_(char *const *in, const char *dep)
 		v[o++] = a;
 	}
 	v[o++] = "-DINIT_FOR_COMPILER_AUDIT=1";
+	/* Not -o /dev/null: some compilers (tcc) unlink and recreate their
+	 * output, which as root replaces /dev/null with a regular file. */
 	v[o++] = "-o";
-	v[o++] = "/dev/null";
+	v[o++] = obj;
 	v[o++] = "-MD";
 	v[o++] = "-MF";
 	v[o++] = dep;
@@ -342,20 +344,30 @@ static pid_t spawn_(const struct entry_ *e, struct job_ *jb)
 		return -1;
 	}
 	strcpy(jb->dep, "/tmp/ifc-dep-XXXXXX");
+	strcpy(jb->obj, "/tmp/ifc-obj-XXXXXX");
 	{
 		int dfd = mkstemp(jb->dep);
+		int ofd = dfd < 0 ? -1 : mkstemp(jb->obj);
 
-		if (dfd < 0) {
+		if (ofd < 0) {
 			close(fd);
+			if (dfd >= 0) {
+				close(dfd);
+				unlink(jb->dep);
+			}
 			unlink(jb->out);
 			free(words);
 			return -1;
 		}
 		close(dfd);
+		close(ofd);
 	}
-	argv = audit_argv_(in, jb->dep);
+	argv = audit_argv_(in, jb->dep, jb->obj);
 	if (!argv) {
 		close(fd);
+		unlink(jb->out);
+		unlink(jb->dep);
+		unlink(jb->obj);
 		free(words);
 		return -1;
 	}
@@ -436,6 +448,7 @@ static int finish_(struct audit *a, const struct entry_ *e, struct job_ *jb, int
 	}
 	unlink(jb->out);
 	unlink(jb->dep);
+	unlink(jb->obj);
 	return ok ? 0 : -1;
 }
 

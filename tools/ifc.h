@@ -176,7 +176,7 @@ int audit_is_compiled(struct audit *a, const char *path);
 /* ------------------------------------------------------------- ccdb.c */
 
 /* Re-run every command of a compile_commands.json with the audit define,
- * -o /dev/null and -MD, jobs at a time, feeding their output to a.
+ * -o <temp object> and -MD, jobs at a time, feeding their output to a.
  * Returns 0, or -1 with a message on stderr. */
 int ccdb_run(const char *json_path, int jobs, struct audit *a);
 /* Split a shell-quoted command line into a NULL-terminated argv
