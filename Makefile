@@ -9,6 +9,10 @@
 #   make uninstall        the same files removed
 #   make single-header    $(BUILD)/single/init_for_compiler.h, one self-contained file
 #   make coverage         gcov/lcov report of the C code under test
+#   make demo             the teaching examples, with a readable report (examples/)
+#   make matrix           every compiler x standard cell; regenerates docs/compat-matrix.md
+#   make bench            benchmarks; regenerates docs/performance.md (bench/)
+#   make fuzz             libFuzzer run of the tool's lexer (tests/tool/)
 #
 # Each area adds its own targets from a fragment (*.mk) that this file includes:
 # fragments append to CHECK_SUITES, ALL_TARGETS, INSTALL_TARGETS,
