@@ -531,6 +531,17 @@
  *   references and qualifiers.
  */
 
+/*
+ * Audit mode (INIT_FOR_COMPILER_AUDIT): every annotation is the bare
+ * declarator, in C and C++ alike. ZERO_FOR_COMPILER() stays as it is.
+ */
+#if INIT_FOR_COMPILER_AUDIT
+#define INIT_FOR_COMPILER(x) x
+#define INIT_PTR_FOR_COMPILER(x) x
+#define INIT_SCALAR_FOR_COMPILER(x) x
+#define INIT_STRUCT_FOR_COMPILER(x) x
+#endif
+
 #if defined(__cplusplus)
 /* ------------------------------------------------------------------------
  * C++: value-initialization ({}) and static_assert with small traits of
@@ -590,12 +601,7 @@ template <class T> struct is_scalar_value_ {
 		return INIT_FOR_COMPILER_TYPE_(x){};                         \
 	}())
 
-#if INIT_FOR_COMPILER_AUDIT
-#define INIT_FOR_COMPILER(x) x
-#define INIT_PTR_FOR_COMPILER(x) x
-#define INIT_SCALAR_FOR_COMPILER(x) x
-#define INIT_STRUCT_FOR_COMPILER(x) x
-#else
+#if !INIT_FOR_COMPILER_AUDIT
 #define INIT_FOR_COMPILER(x) x = {}
 #define INIT_PTR_FOR_COMPILER(x) \
 	INIT_FOR_COMPILER_CXX_CHECKED_(x, is_pointer_, "INIT_PTR_FOR_COMPILER(" #x "): not a pointer")
@@ -624,12 +630,7 @@ template <class T> struct is_scalar_value_ {
 #define INIT_FOR_COMPILER_for_Atomic_use_INIT_SCALAR_FOR_COMPILER_ {0}
 #endif
 
-#if INIT_FOR_COMPILER_AUDIT
-#define INIT_FOR_COMPILER(x) x
-#define INIT_PTR_FOR_COMPILER(x) x
-#define INIT_SCALAR_FOR_COMPILER(x) x
-#define INIT_STRUCT_FOR_COMPILER(x) x
-#else
+#if !INIT_FOR_COMPILER_AUDIT
 #ifndef INIT_FOR_COMPILER_DECL_
 #define INIT_FOR_COMPILER(x)                                                 \
 	x = INIT_FOR_COMPILER_QUIET_BEGIN_                                   \
@@ -676,7 +677,7 @@ template <class T> struct is_scalar_value_ {
 #define INIT_SCALAR_FOR_COMPILER(x) x = 0
 #define INIT_STRUCT_FOR_COMPILER(x) x = {0}
 #endif
-#endif /* INIT_FOR_COMPILER_AUDIT */
+#endif /* !INIT_FOR_COMPILER_AUDIT */
 
 #if defined(INIT_FOR_COMPILER_ZERO_)
 #define ZERO_FOR_COMPILER(x) INIT_FOR_COMPILER_ZERO_(x)
