@@ -288,6 +288,12 @@
  * Type classes of __builtin_classify_type() (internal). The numbers are
  * GCC's enum type_class (gcc/typeclass.h); Clang returns the same ones.
  * The argument is not evaluated; arrays and functions decay to pointers.
+ *
+ * Why not C11 _Generic: its associations name types one by one, so it can
+ * list the arithmetic types but cannot say "any pointer" or "any struct or
+ * union", which two of the three checks need. __builtin_classify_type()
+ * can, and GCC and Clang have it in every language mode, so the checks use
+ * it from gnu89 to C23 alike.
  */
 #define INIT_FOR_COMPILER_CLASS_(x) __builtin_classify_type(x)
 #define INIT_FOR_COMPILER_IS_POINTER_(x) (INIT_FOR_COMPILER_CLASS_(x) == 5)
