@@ -524,14 +524,42 @@ static int name_before_attr_(const struct scanner_ *s, size_t i)
 }
 
 /*
+ * The tag just before the declaration that starts at code token i, or
+ * NO_TOK: the last comment between the code token before it and i, when
+ * that comment starts on a later line than that code token (it is not a
+ * trailing comment of the statement before), ends on the line above i or
+ * on i's line, and holds no ';' (commented-out code is no tag).
+ */
+static uint32_t tag_before_(const struct scanner_ *s, size_t i)
+{
+	const struct token *c;
+	uint32_t from, to;
+
+	if (i == 0)
+		return NO_TOK;
+	comments_after_(s, i - 1, &from, &to);
+	if (to == from)
+		return NO_TOK;
+	c = &s->tv->v[to - 1];
+	if (c->kind == TK_COMMENT && !(c->flags & TF_PP) &&
+	    c->line > T_(s, i - 1)->line &&
+	    end_line_(s->b, c) + 1 >= T_(s, i)->line &&
+	    !memchr(s->b + c->off, ';', c->len) &&
+	    comment_is_tag(s->b + c->off, c->len))
+		return to - 1;
+	return NO_TOK;
+}
+
+/*
  * Parse a declaration starting at code token i. On success returns 1, with
  * *next after its ';', and has recorded its self-init and comment-init sites.
  * Returns 0 when it is not a declaration, -1 when out of memory.
  */
 static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 {
-	size_t j = i, nspec = 0, ndecl = 0, ninit = 0, d;
+	size_t j = i, nspec = 0, ndecl = 0, d;
 	int saw_type = 0, atomic = 0;
+	uint32_t before;
 	struct decl_ *decls;
 
 	if (!is_kind_(s, i, TK_IDENT) || has_(s, i, C_STMT))
@@ -632,7 +660,6 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 			}
 			if (j == dc.eq + 1)
 				return 0;
-			ninit++;
 		}
 		if (!is_(s, j, ",") && !is_(s, j, ";"))
 			return 0;
@@ -653,11 +680,12 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 	*next = j;
 	decls = s->decls;
 
+	before = tag_before_(s, i);
 	for (d = 0; d < ndecl; d++) {
 		struct decl_ *dc = &decls[d];
 		const char *cannot = NULL;
 		uint32_t tag = NO_TOK, k, from, to;
-		size_t end;
+		size_t end, e;
 		enum site_kind kind;
 
 		if (!dc->eq)
@@ -675,12 +703,20 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 			for (k = s->ct[dc->name] + 1; k < s->ct[dc->end] && tag == NO_TOK; k++)
 				if (is_comment_tag_tok_(s, k))
 					tag = k;
-			/* (b) a tag after its ',' or ';' on the same line; after a ','
-			 * with more declarators on the line, the tag after the ';'
-			 * (int e = 0, f = 0; / * GCC * / tags both) */
+			/* (b) a tag after its ',' or ';' on the same line. After a
+			 * ',', the tag after the ';' when no line break separates
+			 * one declarator from the next up to the ';' (int e = 0,
+			 * f = 0; / * GCC * / tags both). Only the gaps between
+			 * declarators count, never a line break inside one: convert
+			 * removes those, and must not change what a tag tags. */
 			end = dc->end;
-			if (is_(s, end, ",") && T_(s, decls[ndecl - 1].end)->line == T_(s, end)->line)
-				end = decls[ndecl - 1].end;
+			if (is_(s, end, ",")) {
+				for (e = d; e + 1 < ndecl &&
+				     T_(s, decls[e].end)->line == T_(s, decls[e + 1].name)->line; e++)
+					;
+				if (e + 1 == ndecl)
+					end = decls[ndecl - 1].end;
+			}
 			comments_after_(s, end, &from, &to);
 			for (k = from; k < to && tag == NO_TOK; k++) {
 				const struct token *c = &s->tv->v[k];
@@ -692,21 +728,10 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 				if (is_comment_tag_tok_(s, k))
 					tag = k;
 			}
-			/* (c) a tag on the lines just above a one-initializer
-			 * declaration; not commented-out code (a ';' in it) */
-			if (tag == NO_TOK && ninit == 1 && i > 0) {
-				comments_after_(s, i - 1, &from, &to);
-				if (to > from) {
-					const struct token *c = &s->tv->v[to - 1];
-
-					if (c->kind == TK_COMMENT && !(c->flags & TF_PP) &&
-					    c->line > T_(s, i - 1)->line &&
-					    end_line_(s->b, c) + 1 >= T_(s, i)->line &&
-					    !memchr(s->b + c->off, ';', c->len) &&	/* code */
-					    comment_is_tag(s->b + c->off, c->len))
-						tag = to - 1;
-				}
-			}
+			/* (c) a tag just before the declaration tags each of its
+			 * declarators, whatever the others hold */
+			if (tag == NO_TOK)
+				tag = before;
 			if (tag == NO_TOK)
 				continue;
 			kind = SK_COMMENT_INIT;
@@ -986,8 +1011,8 @@ static int decl_sites_(struct scanner_ *s)
 				if (try_decl_(s, i))
 					return -1;
 			}
-			if (i + 1 < s->n && (s->pc[i] == ';' || s->pc[i] == '{' || s->pc[i] == '}') &&
-			    try_decl_(s, i + 1))
+			/* and the declaration it may precede, also after a label */
+			if (i + 1 < s->n && try_decl_(s, i + 1))
 				return -1;
 			break;
 		}

@@ -294,8 +294,9 @@ START_TEST(scan_comment_init)
 				"\tint q = x ? 0 : 1; /* GCC */\n"
 				"}\n");
 
+	/* f and g: a tag before the declaration tags each declarator */
 	ck_assert_str_eq(out, "comment-init:a:2:6 comment-init:d:4:6 comment-init:e:6:6 "
-			 "comment-init:i:10:6:cannot comment-init:j:11:6 comment-init:k:11:13 "
+			 "comment-init:f:8:6 comment-init:g:8:13 comment-init:i:10:6:cannot comment-init:j:11:6 comment-init:k:11:13 "
 			 "comment-init:l:12:8 comment-init:m:13:11 comment-init:n:14:11:cannot "
 			 "comment-init:o:15:8 comment-init:q:16:6:cannot");
 }
@@ -634,6 +635,147 @@ START_TEST(convert_edge_cases)
 }
 END_TEST
 
+/* Which declarators a tag tags (docs/tool.md, "Where the tag may be"). */
+START_TEST(scan_tag_rules)
+{
+	/* before the declaration: every declarator with an initializer */
+	ck_assert_str_eq(scan_("void f(void) {\n\t/* keep gcc happy */\n\tint a = 0, b = 0, c;\n}\n"),
+			 "comment-init:a:3:6 comment-init:b:3:13");
+	ck_assert_str_eq(scan_("void f(int x) {\n\t/* gcc */ int a, b = x, *c = NULL;\n}\n"),
+			 "comment-init:b:2:19:cannot comment-init:c:2:27");
+	/* a self-init beside it changes nothing (issue 16) */
+	ck_assert_str_eq(scan_(";\n/*gcc*/i d=0,c=c;"), "comment-init:d:2:10 self-init:c:2:14");
+	ck_assert_str_eq(scan_(";\n/*gcc*/i d=0;"), "comment-init:d:2:10");
+	ck_assert_str_eq(scan_(";\n/*gcc*/i c=c,d=0;"), "self-init:c:2:10 comment-init:d:2:14");
+	/* after a label or a case label too, with or without a self-init */
+	ck_assert_str_eq(scan_("void f(int x) {\nout:\n\t/* gcc */\n\tint a = 1;\n}\n"),
+			 "comment-init:a:4:6:cannot");
+	ck_assert_str_eq(scan_("void f(int x) {\n\tswitch (x) {\n\tcase 1:\n\t\t/* gcc */\n"
+			       "\t\tint a = 0, b = b;\n\t}\n}\n"),
+			 "comment-init:a:5:7 self-init:b:5:14");
+	ck_assert_str_eq(scan_("void f(int x) {\n\tswitch (x) {\n\tcase 1:\n\t\t/* gcc */\n"
+			       "\t\tint a = 0;\n\t}\n}\n"), "comment-init:a:5:7");
+	/* not before it: a blank line, the previous statement's line,
+	 * commented-out code, not the last comment */
+	ck_assert_str_eq(scan_("void f(void) {\n\t/* gcc */\n\n\tint a = 0;\n"
+			       "\tint b; /* gcc */ int c = 0;\n"
+			       "\t/* d = 0; gcc */\n\tint d = 0;\n"
+			       "\t/* gcc */ /* why */\n\tint e = 0;\n}\n"), "");
+	/* after the ';': the declarators joined to it by gaps without a line
+	 * break; a break inside a declarator does not count */
+	ck_assert_str_eq(scan_("void f(void) {\n\tint a = 0, b =\n\t\t0; /* gcc */\n"
+			       "\tint c = 0,\n\t    d = 0, e = 0; /* gcc */\n"
+			       "\tint g = 0, h = (1 +\n\t\t2); /* gcc */\n}\n"),
+			 "comment-init:a:2:6 comment-init:b:2:13 comment-init:d:5:6 comment-init:e:5:13 "
+			 "comment-init:g:6:6 comment-init:h:6:13:cannot");
+}
+END_TEST
+
+/* "KIND" or "KIND:cannot" of the site named name in a scan_() string, or "". */
+static const char *site_of_(const char *scanned, const char *name)
+{
+	static char out[64];
+	const char *p = scanned;
+
+	out[0] = '\0';
+	while (*p) {
+		size_t n = strcspn(p, " "), k = strcspn(p, ":");
+		const char *nm = p + k + 1;
+		size_t nl = strcspn(nm, ":");
+
+		if (k < n && nl == strlen(name) && !strncmp(nm, name, nl)) {
+			snprintf(out, sizeof(out), "%.*s%s", (int)k, p,
+				 n >= 7 && !strncmp(p + n - 7, ":cannot", 7) ? ":cannot" : "");
+			break;
+		}
+		p += n;
+		p += *p == ' ';
+	}
+	return out;
+}
+
+/*
+ * Whether x is a site, and of which kind, is the same whatever the other
+ * declarator of its declaration holds, before or after x, wherever the tag.
+ */
+START_TEST(tag_attribution_independent)
+{
+	static const char *const tags[] = {
+		"/* gcc */\n\tT @;\n",		/* the line above */
+		"/* gcc */ T @;\n",		/* before, on its line */
+		"T @; /* gcc */\n",		/* after the ';' */
+		"T\n\t@; /* gcc */\n",		/* after the ';', the type above */
+		"T @;\n",			/* no tag */
+	};
+	static const char *const others[] = {
+		"y", "y = y", "y = 0", "y = 1", "*y = NULL", "y[2] = { 0 }", "y = *(&(y))",
+		"y = (1 +\n\t\t2)", "y =\n\t\t0", "uninitialized_var(y)", "INIT_FOR_COMPILER(y)",
+		"y = 0 /* gcc */", "y /* why */ = 0",
+	};
+	static const char *const xs[] = { "x = 0", "x = 1", "x = x", "x = (T)0", "x", "*x = NULL" };
+	size_t t, o, k, side, checked = 0;
+
+	for (t = 0; t < sizeof(tags) / sizeof(*tags); t++) {
+		const char *at = strchr(tags[t], '@');
+
+		for (k = 0; k < sizeof(xs) / sizeof(*xs); k++) {
+			char src[512], want[64];
+
+			snprintf(src, sizeof(src), "void f(void) {\n\t%.*s%s%s}\n",
+				 (int)(at - tags[t]), tags[t], xs[k], at + 1);
+			snprintf(want, sizeof(want), "%s", site_of_(scan_(src), "x"));
+			/* the expectations themselves, for the plain cases */
+			if (!strcmp(xs[k], "x = 0") && t < 4)
+				ck_assert_str_eq(want, "comment-init");
+			if (!strcmp(xs[k], "x = 1") && t < 4)
+				ck_assert_str_eq(want, "comment-init:cannot");
+			for (o = 0; o < sizeof(others) / sizeof(*others); o++) {
+				for (side = 0; side < 2; side++) {
+					char decl[128];
+
+					snprintf(decl, sizeof(decl), "%s, %s",
+						 side ? others[o] : xs[k], side ? xs[k] : others[o]);
+					snprintf(src, sizeof(src), "void f(void) {\n\t%.*s%s%s}\n",
+						 (int)(at - tags[t]), tags[t], decl, at + 1);
+					ck_assert_msg(!strcmp(site_of_(scan_(src), "x"), want),
+						      "x is '%s' alone but '%s' in:\n%s", want,
+						      site_of_(scan_(src), "x"), src);
+					checked++;
+				}
+			}
+		}
+	}
+	ck_assert_uint_eq(checked, 5 * 6 * 13 * 2);
+}
+END_TEST
+
+/* convert, then convert again: the second run changes nothing. */
+START_TEST(convert_idempotent_tags)
+{
+	static const char *const srcs[] = {
+		";\n/*gcc*/i d=0,c=c;",		/* issue 16, minimized by libFuzzer */
+		";\n/*gcc*/i c=c,d=0;",
+		"void f(void) {\n\t/* keep gcc happy */\n\tint a = 0, b = 1, c = c;\n}\n",
+		"void f(void) {\n\tint a = 0, b =\n\t\t0, c = 1; /* gcc */\n}\n",
+		"void f(void) {\n\tint a = 0, b =\n\t\t0; /* gcc\n\t\t  */\n}\n",
+		"void f(void) {\n\tint a = 0, b = 0 /* gcc */,\n\t    c = c; /* gcc */\n}\n",
+		"void f(int x) {\nout:\n\t/* gcc */\n\tint a = 0, b = b;\n}\n",
+		"void f(void) {\n\t/* gcc */\n\t/* gcc */\n\tint a = 0, b = 1;\n}\n",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(srcs) / sizeof(*srcs); i++) {
+		char *once = strdup(convert_(srcs[i], 1));
+
+		ck_assert_ptr_nonnull(once);
+		ck_assert_msg(strcmp(once, srcs[i]) != 0, "nothing converted in: %s", srcs[i]);
+		ck_assert_str_eq(convert_(once, 1), once);
+		free(once);
+	}
+	ck_assert_str_eq(convert_(";\n/*gcc*/i d=0,c=c;", 0), ";\ni INIT_FOR_COMPILER(d),INIT_FOR_COMPILER(c);");
+}
+END_TEST
+
 START_TEST(audit_odd_lines)
 {
 	static const char *const log[] = {
@@ -692,6 +834,9 @@ static Suite *suite_(void)
 	tcase_add_test(tc, scan_specifier_forms);
 	tcase_add_test(tc, convert_edge_cases);
 	tcase_add_test(tc, audit_odd_lines);
+	tcase_add_test(tc, scan_tag_rules);
+	tcase_add_test(tc, tag_attribution_independent);
+	tcase_add_test(tc, convert_idempotent_tags);
 	tcase_add_test(tc, site_kinds);
 	suite_add_tcase(s, tc);
 	return s;
