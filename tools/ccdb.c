@@ -452,28 +452,24 @@ static int finish_(struct audit *a, const struct entry_ *e, struct job_ *jb, int
 	return ok ? 0 : -1;
 }
 
-int ccdb_run(const char *json_path, int jobs, struct audit *a)
+/* The entries of a compilation database held in buf[0..len): 0 with *out
+ * and *n set, or -1 with *bad_at the byte where reading stopped. */
+static int parse_entries_(const char *buf, size_t len, struct entry_ **out, size_t *n,
+			  size_t *bad_at)
 {
-	struct fbuf b = { NULL, 0, 0 };
 	struct json_ j;
 	struct entry_ *ents = NULL;
-	struct job_ *run;
-	size_t n = 0, cap = 0, next = 0, active = 0, i;
-	int rc = 0;
-	long at;
+	size_t cap = 0, i;
 
-	if (read_file(json_path, &b)) {
-		fprintf(stderr, PROG ": audit: %s: %s\n", json_path, strerror(errno));
-		return -1;
-	}
-	j.s = b.data;
-	j.e = b.data + b.len;
+	*n = 0;
+	j.s = buf;
+	j.e = buf + len;
 	j.err = 0;
 	if (!jchar_(&j, '['))
 		j.err = 1;
 	else if (!jchar_(&j, ']')) {
 		do {
-			if (n == cap) {
+			if (*n == cap) {
 				size_t c2 = cap ? cap * 2 : 16;
 				struct entry_ *v = realloc(ents, c2 * sizeof(*v));
 
@@ -484,10 +480,10 @@ int ccdb_run(const char *json_path, int jobs, struct audit *a)
 				ents = v;
 				cap = c2;
 			}
-			memset(&ents[n], 0, sizeof(ents[n]));
-			if (jobject_(&j, &ents[n++]))
+			memset(&ents[*n], 0, sizeof(ents[*n]));
+			if (jobject_(&j, &ents[(*n)++]))
 				break;
-			if (!ents[n - 1].file || (!ents[n - 1].command && !ents[n - 1].args)) {
+			if (!ents[*n - 1].file || (!ents[*n - 1].command && !ents[*n - 1].args)) {
 				j.err = 1;
 				break;
 			}
@@ -495,13 +491,49 @@ int ccdb_run(const char *json_path, int jobs, struct audit *a)
 		if (!j.err && !jchar_(&j, ']'))
 			j.err = 1;
 	}
-	at = (long)(j.s - b.data);
-	free(b.data);
 	if (j.err) {
-		fprintf(stderr, PROG ": audit: %s: not a compilation database (near byte %ld)\n",
+		*bad_at = (size_t)(j.s - buf);
+		for (i = 0; i < *n; i++)
+			entry_free_(&ents[i]);
+		free(ents);
+		*n = 0;
+		return -1;
+	}
+	*out = ents;
+	return 0;
+}
+
+long ccdb_parse(const char *buf, size_t len, size_t *bad_at)
+{
+	struct entry_ *ents = NULL;
+	size_t n, i;
+
+	if (parse_entries_(buf, len, &ents, &n, bad_at))
+		return -1;
+	for (i = 0; i < n; i++)
+		entry_free_(&ents[i]);
+	free(ents);
+	return (long)n;
+}
+
+int ccdb_run(const char *json_path, int jobs, struct audit *a)
+{
+	struct fbuf b = { NULL, 0, 0 };
+	struct entry_ *ents = NULL;
+	struct job_ *run;
+	size_t n = 0, next = 0, active = 0, i, at;
+	int rc = 0;
+
+	if (read_file(json_path, &b)) {
+		fprintf(stderr, PROG ": audit: %s: %s\n", json_path, strerror(errno));
+		return -1;
+	}
+	rc = parse_entries_(b.data, b.len, &ents, &n, &at);
+	free(b.data);
+	if (rc) {
+		fprintf(stderr, PROG ": audit: %s: not a compilation database (near byte %zu)\n",
 			json_path, at);
-		rc = -1;
-		goto out;
+		return -1;
 	}
 	if (jobs < 1)
 		jobs = 1;

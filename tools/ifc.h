@@ -179,6 +179,10 @@ int audit_is_compiled(struct audit *a, const char *path);
  * -o <temp object> and -MD, jobs at a time, feeding their output to a.
  * Returns 0, or -1 with a message on stderr. */
 int ccdb_run(const char *json_path, int jobs, struct audit *a);
+/* Parse a compile_commands.json held in buf[0..len) and run nothing: the
+ * number of entries, or -1 when it is not a compilation database (*bad_at:
+ * the byte where reading stopped). For the fuzz harness (fuzz_ccdb.c). */
+long ccdb_parse(const char *buf, size_t len, size_t *bad_at);
 /* Split a shell-quoted command line into a NULL-terminated argv
  * (one allocation; free the result). Returns NULL on bad quoting. */
 char **shell_split(const char *cmd);

@@ -544,6 +544,27 @@ START_TEST(audit_verdicts)
 }
 END_TEST
 
+START_TEST(ccdb_parse_only)
+{
+	static const char ok[] = "[ {\"directory\": \"/\", \"file\": \"a.c\", \"command\": \"cc -c a.c\"},\n"
+				 "  {\"file\": \"b.c\", \"arguments\": [\"cc\", \"-c\", \"b.c\"], \"x\": [1, {}]} ]";
+	static const char bad[] = "[ {\"file\": \"a.c\", \"command\": \"cc\"}, {\"file\": 1} ]";
+	size_t at = 12345;
+
+	ck_assert_int_eq(ccdb_parse(ok, strlen(ok), &at), 2);
+	ck_assert_uint_eq(at, 12345);	/* untouched on success */
+	ck_assert_int_eq(ccdb_parse("[]", 2, &at), 0);
+	ck_assert_int_eq(ccdb_parse(bad, strlen(bad), &at), -1);
+	ck_assert_uint_eq(at, strlen("[ {\"file\": \"a.c\", \"command\": \"cc\"}, {\"file\": "));
+	/* an entry without a command, and a truncated database */
+	ck_assert_int_eq(ccdb_parse("[{\"file\": \"a.c\"}]", 17, &at), -1);
+	ck_assert_int_eq(ccdb_parse(ok, 30, &at), -1);
+	ck_assert_uint_le(at, 30);
+	ck_assert_int_eq(ccdb_parse("", 0, &at), -1);
+	ck_assert_uint_eq(at, 0);
+}
+END_TEST
+
 START_TEST(shell_words)
 {
 	char **v = shell_split("  cc -DX='\"a b\"' \"-I/p q\" a\\ b.c -c  ");
@@ -830,6 +851,7 @@ static Suite *suite_(void)
 	tcase_add_test(tc, audit_compiled_evidence);
 	tcase_add_test(tc, audit_verdicts);
 	tcase_add_test(tc, shell_words);
+	tcase_add_test(tc, ccdb_parse_only);
 	tcase_add_test(tc, scan_zero_forms);
 	tcase_add_test(tc, scan_specifier_forms);
 	tcase_add_test(tc, convert_edge_cases);
