@@ -5,7 +5,8 @@
 #   make                  build what is built (the tool, once it exists)
 #   make check            every test suite; ends with "check: N passed, N failed, N skipped"
 #   make deps             install what the tests need (Debian 12, apt-get, as root)
-#   make install          headers, compat shim, pkg-config file, man pages, tool
+#   make install          headers, compat shim, pkg-config files, CMake package
+#                         configuration, man pages, tool
 #   make uninstall        the same files removed
 #   make single-header    $(BUILD)/single/init_for_compiler.h, one self-contained file
 #   make coverage         gcov/lcov report of the C code under test
@@ -29,8 +30,11 @@ mandir      ?= $(datarootdir)/man
 man1dir     ?= $(mandir)/man1
 man3dir     ?= $(mandir)/man3
 man7dir     ?= $(mandir)/man7
-# Header-only: the .pc file is architecture independent.
+# Header-only: the .pc files and the CMake configuration are architecture
+# independent, so they go under datarootdir (share/), as Debian's Multi-Arch
+# rules want for an Architecture: all package.
 pkgconfigdir ?= $(datarootdir)/pkgconfig
+cmakedir    ?= $(datarootdir)/cmake/init-for-compiler
 DESTDIR     ?=
 
 INSTALL      ?= install
@@ -79,27 +83,54 @@ check-suites: $(CHECK_SUITES)
 deps:
 	tests/deps.sh
 
-$(BUILD)/init-for-compiler.pc: init-for-compiler.pc.in $(HEADER) Makefile
-	@mkdir -p $(@D)
-	sed -e 's|@prefix@|$(prefix)|' -e 's|@includedir@|$(includedir)|' \
-	    -e 's|@VERSION@|$(VERSION)|' $< >$@
+# The pkg-config and CMake files are written straight into their install
+# directory: a file built once under $(BUILD) would keep the prefix of the
+# first `make install` for every later one. Both are relocatable: a directory
+# that lies under prefix is written relative to it (${prefix}/include in the
+# .pc files, ${CMAKE_CURRENT_LIST_DIR}/../../../include in the CMake file),
+# any other one as the absolute path it is.
+#   $(call under_prefix,DIR): DIR without "$(prefix)/", or empty when DIR is not under prefix
+under_prefix = $(if $(filter $(prefix)/%,$(1)),$(patsubst $(prefix)/%,%,$(1)))
+PC_INCLUDEDIR = $(if $(call under_prefix,$(includedir)),$${prefix}/$(call under_prefix,$(includedir)),$(includedir))
+# from cmakedir up to prefix: one ".." per directory of cmakedir below prefix
+empty :=
+space := $(empty) $(empty)
+CMAKE_UP = $(subst $(space),/,$(foreach d,$(subst /, ,$(call under_prefix,$(cmakedir))),..))
+CMAKE_INCLUDEDIR = $(if $(and $(call under_prefix,$(includedir)),$(call under_prefix,$(cmakedir))),$${CMAKE_CURRENT_LIST_DIR}/$(CMAKE_UP)/$(call under_prefix,$(includedir)),$(includedir))
+PC_FILES    := init-for-compiler init-for-compiler-compat
+CMAKE_FILES := init-for-compilerConfig.cmake init-for-compilerConfigVersion.cmake
+SUBST = sed -e 's|@prefix@|$(prefix)|g' -e 's|@includedir@|$(PC_INCLUDEDIR)|g' \
+	    -e 's|@cmake_includedir@|$(CMAKE_INCLUDEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' \
+	    -e 's|@VERSION_MAJOR@|$(word 1,$(subst ., ,$(VERSION)))|g'
 
 install: install-headers $(INSTALL_TARGETS)
 uninstall: uninstall-headers $(UNINSTALL_TARGETS)
 
-install-headers: $(BUILD)/init-for-compiler.pc
-	$(INSTALL) -d $(DESTDIR)$(includedir)/init_for_compiler $(DESTDIR)$(includedir)/init_for_compiler/compat $(DESTDIR)$(pkgconfigdir)
+# Headers, the compat shim (opt-in: its directory is on the include path only
+# through init-for-compiler-compat.pc or init-for-compiler::compat), the .pc
+# files and the CMake package configuration.
+install-headers:
+	@[ -n '$(VERSION)' ] || { echo 'install: no INIT_FOR_COMPILER_VERSION_* in $(HEADER)' >&2; exit 1; }
+	$(INSTALL) -d $(DESTDIR)$(includedir)/init_for_compiler/compat $(DESTDIR)$(pkgconfigdir) $(DESTDIR)$(cmakedir)
 	$(INSTALL_DATA) $(HEADER) $(DESTDIR)$(includedir)/
 	$(INSTALL_DATA) $(SUBHEADERS) $(DESTDIR)$(includedir)/init_for_compiler/
 	$(INSTALL_DATA) $(COMPAT_HEADERS) $(DESTDIR)$(includedir)/init_for_compiler/compat/
-	$(INSTALL_DATA) $(BUILD)/init-for-compiler.pc $(DESTDIR)$(pkgconfigdir)/
+	for f in $(PC_FILES); do \
+		$(SUBST) $$f.pc.in >$(DESTDIR)$(pkgconfigdir)/$$f.pc && \
+		chmod 644 $(DESTDIR)$(pkgconfigdir)/$$f.pc || exit 1; \
+	done
+	for f in $(CMAKE_FILES); do \
+		$(SUBST) cmake/$$f.in >$(DESTDIR)$(cmakedir)/$$f && \
+		chmod 644 $(DESTDIR)$(cmakedir)/$$f || exit 1; \
+	done
 
 uninstall-headers:
 	rm -f $(DESTDIR)$(includedir)/init_for_compiler.h
 	rm -f $(addprefix $(DESTDIR)$(includedir)/init_for_compiler/,$(notdir $(SUBHEADERS)))
 	rm -f $(addprefix $(DESTDIR)$(includedir)/init_for_compiler/compat/,$(notdir $(COMPAT_HEADERS)))
-	rm -f $(DESTDIR)$(pkgconfigdir)/init-for-compiler.pc
-	-rmdir $(DESTDIR)$(includedir)/init_for_compiler/compat $(DESTDIR)$(includedir)/init_for_compiler 2>/dev/null
+	rm -f $(addprefix $(DESTDIR)$(pkgconfigdir)/,$(addsuffix .pc,$(PC_FILES)))
+	rm -f $(addprefix $(DESTDIR)$(cmakedir)/,$(CMAKE_FILES))
+	-rmdir $(DESTDIR)$(includedir)/init_for_compiler/compat $(DESTDIR)$(includedir)/init_for_compiler $(DESTDIR)$(cmakedir) 2>/dev/null
 
 single-header: $(BUILD)/single/init_for_compiler.h
 $(BUILD)/single/init_for_compiler.h: tools/single-header.sh $(HEADER) $(SUBHEADERS) $(COMPAT_HEADERS)

@@ -3,10 +3,13 @@
  * uninitialized_var.h - drop-in replacement for the kernel's removed
  * uninitialized_var() macro, for code that must not be edited.
  *
- * Build with -Iinclude -Icompat (or the flags from
- * `pkg-config --cflags init-for-compiler` after installation) and include
- * <uninitialized_var.h> after any header that may still define the old
- * macro. Each inclusion (re)defines it; a second inclusion is harmless.
+ * Build with -Iinclude -Icompat (after installation: the flags from
+ * `pkg-config --cflags init-for-compiler-compat`, or the CMake target
+ * init-for-compiler::compat) and include <uninitialized_var.h> after any
+ * header that may still define the old macro; or, installed, include it as
+ * <init_for_compiler/compat/uninitialized_var.h> with the plain
+ * init-for-compiler flags. Each inclusion (re)defines the macro; a second
+ * inclusion is harmless.
  */
 #include <init_for_compiler.h>
 

@@ -275,7 +275,8 @@ if ! run install make -s --no-print-directory install DESTDIR="$top/$d" prefix=/
 	fail "make install DESTDIR" "see $B/install.log"
 else
 	pc=$d/usr/share/pkgconfig
-	cf=$(PKG_CONFIG_SYSROOT_DIR="$top/$d" PKG_CONFIG_LIBDIR="$top/$pc" pkg-config --cflags init-for-compiler)
+	# the shim's <uninitialized_var.h> is opt-in: init-for-compiler-compat
+	cf=$(PKG_CONFIG_SYSROOT_DIR="$top/$d" PKG_CONFIG_LIBDIR="$top/$pc" pkg-config --cflags init-for-compiler-compat)
 	mv=$(PKG_CONFIG_SYSROOT_DIR="$top/$d" PKG_CONFIG_LIBDIR="$top/$pc" pkg-config --modversion init-for-compiler)
 	if [ "$mv" = "$hv" ] && [ -n "$hv" ]; then
 		pass "pkg-config version $mv equals the header's"
