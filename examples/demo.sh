@@ -12,13 +12,16 @@
 # clang (-O2 -Wall -Wextra), and reports the number of warnings and the
 # first one, how the program ran, and valgrind's verdict. Then it checks the
 # claims the example's README makes against what was measured and says which
-# hold. A tool that is missing is reported as "not installed"; a claim that
-# needs it is "not checked", never "holds".
+# hold. A claim that needs a missing tool is "not checked", never "holds";
+# without clang or valgrind the report says so in one line at the end, with
+# the command that installs them.
 #
 # Needs: sh, make, gcc. Uses when present: clang, valgrind, objcopy.
 # Environment: BUILD (default build; outputs go to $BUILD/demo, or to
 # $EXAMPLES_OUT if set; the directory is emptied first), EXAMPLES_GCC
-# (default gcc), EXAMPLES_CLANG (default clang), EXAMPLES_VALGRIND (default
+# (default gcc), EXAMPLES_CLANG (default clang, or when there is no command of
+# that name the newest clang-N on PATH: Debian's clang-N packages install only
+# versioned commands), EXAMPLES_VALGRIND (default
 # valgrind), EXAMPLES_JOBS (default 2), NO_COLOR (any non-empty value: no
 # colour; colour is only used when stdout is a terminal anyway).
 # With --results SUITE (or EXAMPLES_RESULTS=SUITE in the environment) every
@@ -54,7 +57,8 @@ for ex in $examples; do
 done
 
 GCC=${EXAMPLES_GCC:-gcc}
-CLANG=${EXAMPLES_CLANG:-clang}
+. "$top/tests/lib/find-clang.sh"
+CLANG=${EXAMPLES_CLANG:-$(find_clang)}
 VALGRIND=${EXAMPLES_VALGRIND:-valgrind}
 JOBS=${EXAMPLES_JOBS:-2}
 out=${EXAMPLES_OUT:-${BUILD:-build}/demo}
@@ -255,7 +259,7 @@ measure() {	# example spelling compiler
 				vg="$n errors: $(short_error "$kind")"
 			fi
 		else
-			vg="not installed"
+			vg="-"		# the header line and the closing hint say why
 		fi
 	fi
 	{
@@ -490,9 +494,7 @@ print_example() {
 					"$(colour_vg "$(get "$ex" "$sp" "$cc" vg)")" \
 					"$(trunc "$(get "$ex" "$sp" "$cc" first)")" | sed 's/ *$//'
 				;;
-			*)
-				printf '  %-17s %-5s %4s  %s\n' "$label" "$cc" - "not installed"
-				;;
+			*) continue ;;	# clang not installed: one line at the end says so
 			esac
 			label=
 		done
@@ -549,7 +551,7 @@ wait
 
 gcc_v="gcc $(version_of gcc)"
 clang_v="clang: not installed"
-case " $compilers " in *" clang "*) clang_v="clang $(version_of clang)" ;; esac
+case " $compilers " in *" clang "*) clang_v="${CLANG##*/} $(version_of clang)" ;; esac
 vg_v="valgrind: not installed"
 [ "$have_valgrind" -eq 1 ] && vg_v=$($VALGRIND --version 2>/dev/null)
 
@@ -572,6 +574,15 @@ for ex in $examples; do
 done
 
 echo
+# What was missing, in one line, with the command that installs it.
+missing= packages=
+case " $compilers " in *" clang "*) ;; *) missing="$CLANG" packages=clang ;; esac
+[ "$have_valgrind" -eq 1 ] || missing="${missing:+$missing and }$VALGRIND" packages="${packages:+$packages }valgrind"
+[ "$have_objcopy" -eq 1 ] || missing="${missing:+$missing and }objcopy" packages="${packages:+$packages }binutils"
+if [ -n "$missing" ]; then
+	printf '%s%s not installed: %d claims not checked; to check them all: apt-get install %s (or make deps)%s\n' \
+		"$c_yel" "$missing" "$total_skip" "$packages" "$c_off"
+fi
 printf 'demo: %d example(s), %d claims hold, %d do not, %d not checked; %d s; outputs in %s\n' \
 	"$nex" "$total_hold" "$total_fail" "$total_skip" $(( $(date +%s) - start )) "$out"
 [ "$total_fail" -eq 0 ]

@@ -5,8 +5,9 @@
 #
 #   make demo                 build and run all six examples in every spelling
 #                             (bare, x = x, INIT_FOR_COMPILER, audit) with gcc
-#                             and, when installed, clang and valgrind; print the
-#                             report. Outputs in $(BUILD)/demo.
+#                             and, when installed, clang (or the newest clang-N)
+#                             and valgrind; print the report. Outputs in
+#                             $(BUILD)/demo.
 #   make example-NAME         the same for one example (xattr, uhid, ipmi,
 #                             unused, ifdef, legacy-port)
 #   make check-examples       every claim the examples' READMEs make, checked
@@ -19,7 +20,8 @@
 
 EXAMPLES_NAMES    := xattr uhid ipmi unused ifdef legacy-port
 EXAMPLES_GCC      ?= gcc
-EXAMPLES_CLANG    ?= clang
+# empty: clang, or the newest clang-N when there is no `clang` (examples/demo.sh)
+EXAMPLES_CLANG    ?=
 EXAMPLES_VALGRIND ?= valgrind
 EXAMPLES_RESULTS  ?=
 EXAMPLES_ENV       = BUILD='$(BUILD)' EXAMPLES_RESULTS='$(EXAMPLES_RESULTS)' EXAMPLES_GCC='$(EXAMPLES_GCC)' \

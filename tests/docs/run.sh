@@ -31,8 +31,10 @@
 #                   the tool is not built)
 #   demo:           `make demo` runs, exits 0 and shows all six examples (the
 #                   run also records each example claim in suite "examples");
-#                   without clang and valgrind it says "not installed" and
-#                   counts no claim that needs them; colour only on a tty,
+#                   without clang and valgrind it prints no row for clang,
+#                   counts no claim that needs them and says so in one line
+#                   with the command that installs them; without a `clang`
+#                   command it uses the newest clang-N; colour only on a tty,
 #                   never with NO_COLOR
 #
 # Markdown convention (documented in docs/design.md, "Code samples"):
@@ -66,7 +68,8 @@ skip() { result SKIP $S "$@"; }
 have() { command -v "$1" >/dev/null 2>&1; }
 
 CC_GCC=${DOCS_GCC:-gcc}
-CC_CLANG=${DOCS_CLANG:-clang}
+. tests/lib/find-clang.sh	# clang, or the newest clang-N when there is no clang
+CC_CLANG=${DOCS_CLANG:-$(find_clang)}
 compilers=
 have "$CC_GCC" && compilers="$CC_GCC"
 have "$CC_CLANG" && compilers="$compilers $CC_CLANG"
@@ -411,17 +414,52 @@ else
 	pass "demo: no colour when not a terminal"
 fi
 
-# Without clang and valgrind: "not installed", and no claim counted for them.
+# Without clang and valgrind: no clang rows, no claim counted for them, and
+# one line that says what is missing and how to install it.
 EXAMPLES_CLANG=/nonexistent/clang EXAMPLES_VALGRIND=/nonexistent/valgrind \
 	EXAMPLES_OUT="$out/demo-missing" examples/demo.sh xattr >"$out/demo-missing.txt" 2>&1
-if grep -Eq 'clang +- +not installed' "$out/demo-missing.txt" &&
-	grep -q 'valgrind: not installed' "$out/demo-missing.txt" &&
+hint='^/nonexistent/clang and /nonexistent/valgrind not installed: [1-9][0-9]* claims not checked; to check them all: apt-get install clang valgrind (or make deps)$'
+if grep -q 'valgrind: not installed' "$out/demo-missing.txt" &&
+	! grep -q '^  .*not installed *$' "$out/demo-missing.txt" &&
+	[ "$(grep -c "$hint" "$out/demo-missing.txt")" -eq 1 ] &&
+	! grep -Eq '^  [^|].* clang ' "$out/demo-missing.txt" &&
 	grep -Eq 'claims: [0-9]+ of [0-9]+ hold, [1-9][0-9]* not checked' "$out/demo-missing.txt" &&
 	! grep -q 'does not hold' "$out/demo-missing.txt"; then
-	pass "demo: missing clang and valgrind shown as not installed, claims not counted"
+	pass "demo: without clang and valgrind, no clang rows, claims not counted, one line says how to get them"
 else
-	fail "demo: missing clang and valgrind shown as not installed, claims not counted" \
+	fail "demo: without clang and valgrind, no clang rows, claims not counted, one line says how to get them" \
 		"see $out/demo-missing.txt"
+fi
+
+# Without a command named clang (Debian's clang-N packages alone, as after
+# make deps on a fresh machine) the demo uses the newest clang-N: a PATH of
+# links to everything on this one but clang.
+newest=
+for d in $(echo "$PATH" | tr : ' '); do
+	for f in "$d"/clang-[0-9]*; do
+		v=${f##*/clang-}
+		case $v in *[!0-9]*|'') continue ;; esac
+		[ -x "$f" ] && { [ -z "$newest" ] || [ "$v" -gt "${newest#clang-}" ]; } && newest=clang-$v
+	done
+done
+if [ -z "$newest" ]; then
+	skip "demo: without a clang command, the newest clang-N" "no clang-N installed (make deps installs clang-13 to clang-19)"
+else
+	nb=$out/no-clang-bin
+	mkdir -p "$nb"
+	for d in $(echo "$PATH" | tr : ' '); do
+		for f in "$d"/*; do
+			[ -x "$f" ] && [ "${f##*/}" != clang ] && [ ! -e "$nb/${f##*/}" ] && ln -s "$f" "$nb/${f##*/}"
+		done
+	done
+	PATH=$nb EXAMPLES_OUT="$out/demo-no-clang" examples/demo.sh unused >"$out/demo-no-clang.txt" 2>&1
+	if grep -q "^  gcc [0-9.]*, $newest [0-9]" "$out/demo-no-clang.txt" &&
+		grep -q 'claims: 6 of 6 hold$' "$out/demo-no-clang.txt"; then
+		pass "demo: without a clang command, the newest clang-N ($newest) checks the clang claims"
+	else
+		fail "demo: without a clang command, the newest clang-N ($newest) checks the clang claims" \
+			"see $out/demo-no-clang.txt"
+	fi
 fi
 
 # Colour on a terminal, none with NO_COLOR (script(1) provides the terminal).
