@@ -575,7 +575,7 @@ done
 
 echo
 # What was missing, in one line, with the command that installs it.
-missing= packages=
+missing='' packages=''
 case " $compilers " in *" clang "*) ;; *) missing="$CLANG" packages=clang ;; esac
 [ "$have_valgrind" -eq 1 ] || missing="${missing:+$missing and }$VALGRIND" packages="${packages:+$packages }valgrind"
 [ "$have_objcopy" -eq 1 ] || missing="${missing:+$missing and }objcopy" packages="${packages:+$packages }binutils"

@@ -11,7 +11,7 @@ find_clang() {
 		echo clang
 		return
 	fi
-	fc_best= fc_n=0 fc_ifs=$IFS
+	fc_best='' fc_n=0 fc_ifs=$IFS
 	IFS=:
 	for fc_dir in $PATH; do
 		for fc_f in "${fc_dir:-.}"/clang-[0-9]*; do

@@ -212,7 +212,7 @@ if [ "$debs_ok" = 1 ]; then
 	done
 	if have lintian; then
 		start=$(date +%s)
-		lintian --info --pedantic "$w/deb"/init-for-compiler_"${version}"_"$arch".changes \
+		lintian --info --pedantic "$w/deb/init-for-compiler_${version}_$arch.changes" \
 			>"$w/lintian.txt" 2>"$w/lintian.err"
 		rc=$?
 		bad=$(grep -E '^(E|W): ' "$w/lintian.txt")
@@ -266,15 +266,16 @@ pc_consumer() {
 	where=$1 pcdir=$2 inc=$3 dp=${4:-}
 	b=$w/pc-$where
 	mkdir -p "$b"
-	pcf() { PKG_CONFIG_LIBDIR=$pcdir pkg-config $dp "$@"; }
+	pcf() { PKG_CONFIG_LIBDIR=$pcdir pkg-config ${dp:+"$dp"} "$@"; }
 	mv=$(pcf --modversion init-for-compiler 2>&1) cmv=$(pcf --modversion init-for-compiler-compat 2>&1)
 	if [ "$mv" = "$version" ] && [ "$cmv" = "$version" ]; then
 		pass "version: pkg-config --modversion ($where): $version"
 	else
 		fail "version: pkg-config --modversion ($where)" "init-for-compiler '$mv', compat '$cmv', header $version"
 	fi
-	# (echo: pkgconf ends the line with a space)
-	cf=$(echo $(pcf --cflags init-for-compiler 2>&1)) ccf=$(echo $(pcf --cflags init-for-compiler-compat 2>&1))
+	# (pkgconf ends the line with a space)
+	cf=$(pcf --cflags init-for-compiler 2>&1) ccf=$(pcf --cflags init-for-compiler-compat 2>&1)
+	cf=${cf% } ccf=${ccf% }
 	# pkg-config leaves out -I/usr/include; the scratch roots are never /usr
 	if [ "$cf" = "-I$inc" ] &&
 		[ "$ccf" = "-I$inc/init_for_compiler/compat -I$inc" ]; then
