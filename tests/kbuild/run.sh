@@ -1,7 +1,8 @@
 #!/bin/bash
 # SPDX-License-Identifier: MIT OR GPL-2.0-only
 #
-# tests/kbuild/run.sh - the library in a real out-of-tree kernel module build.
+# tests/kbuild/run.sh - the library in a real out-of-tree kernel module build,
+# loaded and run in Debian's own kernel.
 #
 # Usage: tests/kbuild/run.sh OUTDIR [SINGLE_HEADER]
 #
@@ -11,7 +12,7 @@
 # written into the source tree, and records one result per check through
 # tests/lib/result.sh (suite "kbuild"):
 #
-#   build              make -C <headers> M=<copy> modules gives a .ko (never loaded)
+#   build              make -C <headers> M=<copy> modules gives a .ko
 #   warnings-default   no warning from our files (module sources, include/, compat/)
 #   warnings-W1        same with W=1
 #   warnings-W2        same with W=2; the kernel's own headers warn at W=2,
@@ -44,9 +45,37 @@
 #                      /usr/src/linux-source-*.tar.xz into OUTDIR) reads each
 #                      declarator-macro site as a prototype (FUNCTION_ARGUMENTS),
 #                      and --ignore FUNCTION_ARGUMENTS,AVOID_EXTERNS silences it
+#   xattr-gimple       ifc_xattr.ko (IFC_XATTR=m in the default build's tree):
+#                      Linux 3.7-rc __simple_xattr_set() with new_xattr spelled
+#                      `x = x`, bare and INIT_FOR_COMPILER(); gcc's GIMPLE dump
+#                      shows auto-init (.DEFERRED_INIT) for the bare copy only
+#   xattr-codegen      with CONFIG_DEBUG_LIST=y in the headers' config (not
+#                      run otherwise): gcc dropped the list_del() branch from
+#                      the `x = x` copy only (objdump)
+#   selfinit-clang-N   clang-14/16/19 -ftrivial-auto-var-init=zero, user
+#                      space: a store of zero precedes `void *p = p;`
+#   boot               the kernel image matching the headers
+#                      (/boot/vmlinuz-<release>, or IFC_VMLINUZ) boots under
+#                      qemu-system-x86_64 in TCG with a busybox-static
+#                      initramfs and powers off within IFC_BOOT_TIMEOUT
+#                      (default 120) seconds
+#   insmod, rmmod      insmod/rmmod ifc_kbuild.ko succeed; its init runs
+#                      ifc_selftest.c and fails the load if a shape failed
+#   shapes             every function of ifc_shapes.c and ifc_legacy.c
+#                      (the prototypes in ifc_kbuild.h) reports its shapes,
+#                      none failed, and the summary line adds up
+#   xattr-load         insmod/rmmod ifc_xattr.ko succeed
+#   dmesg              no WARNING, BUG, Oops, panic or call trace on the
+#                      console, and no taint but O and E (out-of-tree, unsigned)
+#   xattr-selfinit     in the kernel, the `x = x` copy hands kfree() a pointer
+#                      when removing a missing name (recorded, never freed)
+#   xattr-bare         the bare copy hands it nothing when auto-init is zero
+#   xattr-ifc          the INIT_FOR_COMPILER() copy: -ENODATA, nothing freed
 #
-# A missing kernel headers tree, compiler, sparse or clang is SKIP with the
-# reason. Exit status 1 if any check failed.
+# A missing kernel headers tree, compiler, sparse, clang, qemu, busybox-static,
+# cpio or kernel image is SKIP with the reason. Exit status 1 if any check
+# failed. Logs of the boot: OUTDIR/boot/serial.log (the whole console),
+# OUTDIR/boot/dmesg.txt.
 set -u
 
 suite=kbuild
@@ -86,8 +115,12 @@ audit_clang="status handle ts prev_ns uptr handler found best acc dma_dev"
 clang_versions="14 16 19"
 all_tests="build warnings-default warnings-W1 warnings-W2 sparse-C1 sparse-C2
 	generic audit-cmdline audit-names audit-legacy single-header single-header-audit
-	control-default control-W1 control-W2 control-sparse dkms checkpatch"
-for v in $clang_versions; do all_tests="$all_tests clang-$v clang-$v-audit"; done
+	control-default control-W1 control-W2 control-sparse dkms checkpatch
+	xattr-gimple xattr-codegen boot insmod shapes rmmod xattr-load dmesg
+	xattr-selfinit xattr-bare xattr-ifc"
+for v in $clang_versions; do
+	all_tests="$all_tests clang-$v clang-$v-audit selfinit-clang-$v"
+done
 
 skip_all() {
 	for t in $all_tests; do skip "$t" "$1"; done
@@ -206,7 +239,7 @@ check_named() {
 # --- 1. default build --------------------------------------------------------
 if kmake default && [ -f "$out/default/ifc_kbuild.ko" ]; then
 	if strings -a -n 3 "$out/default/ifc_main.o" | grep -qx gcc; then
-		pass build "ifc_kbuild.ko built (INIT_FOR_COMPILER_COMPILER \"gcc\"), never loaded"
+		pass build "ifc_kbuild.ko built (INIT_FOR_COMPILER_COMPILER \"gcc\")"
 	else
 		fail build "ifc_kbuild.ko built, but ifc_main.o has no \"gcc\" string: not the gcc definitions"
 	fi
@@ -407,11 +440,11 @@ for v in $clang_versions; do
 	fi
 	t0=$(date +%s%N)
 	: >"$out/$cc.log"
-	for o in ifc_main.o ifc_shapes.o ifc_legacy.o; do
+	for o in ifc_main.o ifc_shapes.o ifc_legacy.o ifc_selftest.o; do
 		clang_check "$cc" "$out/default" "$o" >>"$out/$cc.log"
 	done
 	t1=$(date +%s%N)
-	printf '%s %d.%02d s: %s -fsyntax-only with kbuild'"'"'s command line, 3 files\n' "$cc" \
+	printf '%s %d.%02d s: %s -fsyntax-only with kbuild'"'"'s command line, 4 files\n' "$cc" \
 		$(((t1 - t0) / 1000000000)) $(((t1 - t0) / 10000000 % 100)) "$cc" >>"$out/times.txt"
 	ctl=
 	if [ -f "$out/control/.ifc_control.o.cmd" ]; then
@@ -427,7 +460,7 @@ for v in $clang_versions; do
 	elif [ "$ctl" != 1 ]; then
 		fail "$cc" "0 from our files, but the control file's -Wunused-variable was not seen (see $out/$cc-control.log)"
 	else
-		pass "$cc" "0 from our files (3 files), control warning seen; dropped: $(sed -n "s/^$cc //p" "$out/clang-dropped.txt" | sort -u | tr '\n' ' ')"
+		pass "$cc" "0 from our files (4 files), control warning seen; dropped: $(sed -n "s/^$cc //p" "$out/clang-dropped.txt" | sort -u | tr '\n' ' ')"
 	fi
 	# Audit: clang's -Wconditional-uninitialized / -Wsometimes-uninitialized.
 	: >"$out/$cc-audit.log"
@@ -522,6 +555,262 @@ else
 		pass checkpatch "ifc_shapes.c: FUNCTION_ARGUMENTS x$nfa, AVOID_EXTERNS x$nae; none left with --ignore"
 	else
 		fail checkpatch "expected FUNCTION_ARGUMENTS on 11 sites and nothing after --ignore: got $nfa, $left left (see $out/checkpatch.txt)"
+	fi
+fi
+
+# --- 10. the xattr replay: what gcc does with `x = x` under auto-init ------------
+# ifc_xattr.ko (IFC_XATTR=m, default flags) holds Linux 3.7-rc's
+# __simple_xattr_set() three times: new_xattr declared `x = x`, bare, and
+# INIT_FOR_COMPILER(). The Kbuild file has gcc dump the GIMPLE of that file;
+# the boot test (11) runs the three copies in the kernel.
+autoinit=none
+grep -q '^CONFIG_INIT_STACK_ALL_ZERO=y' "$kdir/.config" && autoinit=zero
+grep -q '^CONFIG_INIT_STACK_ALL_PATTERN=y' "$kdir/.config" && autoinit=pattern
+xattr_built=0
+xd=$out/default
+if [ $built = 1 ]; then
+	# In the default build's tree: its objects are up to date, so only the
+	# two new files are compiled.
+	t0=$(date +%s%N)
+	make -j2 -C "$kdir" M="$xd" IFC_ROOT="$root" IFC_XATTR=m modules >"$out/xattr.log" 2>&1
+	rc=$?
+	t1=$(date +%s%N)
+	printf 'xattr %d.%02d s: make -j2 -C %s M=<default build> IFC_ROOT=<repo> IFC_XATTR=m modules\n' \
+		$(((t1 - t0) / 1000000000)) $(((t1 - t0) / 10000000 % 100)) "$kdir" >>"$out/times.txt"
+	[ $rc -eq 0 ] && [ -f "$xd/ifc_xattr.ko" ] && [ -f "$xd/ifc_xattr_set.gimple" ] && xattr_built=1
+fi
+if [ $xattr_built = 0 ]; then
+	tail -n 20 "$out/xattr.log" 2>/dev/null
+	fail xattr-gimple "the ifc_xattr.ko build failed or made no GIMPLE dump (see $out/xattr.log)"
+	fail xattr-codegen "the ifc_xattr.ko build failed"
+fi
+
+# gimple_of FUNCTION: that function's part of the GIMPLE dump.
+gimple_of() {
+	awk -v f="$1" '$0 ~ "^[a-z].* " f " \\(" { on = 1 } on && /^}/ { on = 0 } on' \
+		"$xd/ifc_xattr_set.gimple"
+}
+if [ $xattr_built = 1 ]; then
+	g_self=$(gimple_of ifc_xattr_set_selfinit | grep -E '^ +new_xattr = (new_xattr;|\.DEFERRED_INIT)')
+	g_bare=$(gimple_of ifc_xattr_set_bare | grep -E '^ +new_xattr = \.DEFERRED_INIT')
+	g_ifc=$(gimple_of ifc_xattr_set_ifc | grep -E '^ +new_xattr = 0B;')
+	g_self=$(printf '%s' "$g_self" | sed 's/^ *//')
+	if [ "$g_self" != "new_xattr = new_xattr;" ]; then
+		fail xattr-gimple "x = x copy: expected only 'new_xattr = new_xattr;', got '$g_self' (see $xd/ifc_xattr_set.gimple)"
+	elif [ $autoinit = zero ] && ! printf '%s' "$g_bare" | grep -q 'DEFERRED_INIT (8, 2, '; then
+		fail xattr-gimple "bare copy: no '.DEFERRED_INIT (8, 2, ...)' (zero) although $kdir has CONFIG_INIT_STACK_ALL_ZERO=y"
+	elif [ -z "$g_ifc" ]; then
+		fail xattr-gimple "INIT_FOR_COMPILER copy: no 'new_xattr = 0B;'"
+	else
+		pass xattr-gimple "auto-init=$autoinit: x = x -> '$g_self' (no .DEFERRED_INIT), bare -> '$(printf '%s' "$g_bare" | sed 's/^ *//')', INIT_FOR_COMPILER -> 'new_xattr = 0B;'"
+	fi
+fi
+
+# With CONFIG_DEBUG_LIST, list_del() is a call to __list_del_entry_valid():
+# count it per copy. gcc takes the unset `x = x` value for non-NULL in
+# `else if (new_xattr)` and drops the list_del() branch from that copy.
+if [ $xattr_built = 1 ] && grep -q '^CONFIG_DEBUG_LIST=y' "$kdir/.config"; then
+	objdump -dr "$xd/ifc_xattr_set.o" >"$xd/ifc_xattr_set.dis"
+	ndel() {
+		awk -v f="<$1>:" '$2 == f { on = 1; next } on && /^$/ { on = 0 } on' \
+			"$xd/ifc_xattr_set.dis" | grep -c 'R_X86_64_PLT32[[:space:]]*__list_del_entry_valid'
+	}
+	d_self=$(ndel ifc_xattr_set_selfinit) d_bare=$(ndel ifc_xattr_set_bare) d_ifc=$(ndel ifc_xattr_set_ifc)
+	if [ "$d_self" -eq 0 ] && [ "$d_bare" -ge 1 ] && [ "$d_ifc" -ge 1 ]; then
+		pass xattr-codegen "list_del() calls: x = x copy $d_self (branch dropped), bare $d_bare, INIT_FOR_COMPILER $d_ifc"
+	else
+		fail xattr-codegen "expected no list_del() in the x = x copy only: x = x $d_self, bare $d_bare, INIT_FOR_COMPILER $d_ifc (see $xd/ifc_xattr_set.dis)"
+	fi
+elif [ $xattr_built = 1 ]; then
+	echo "kbuild: xattr-codegen not run: $kdir has no CONFIG_DEBUG_LIST=y, list_del() leaves no call to count"
+fi
+
+# clang, for comparison (user space, -O0, the front end's choice): does
+# -ftrivial-auto-var-init=zero store a zero before `p = p`?
+printf '%s\n' 'extern void *get(void);' 'void *f(int c);' \
+	'void *f(int c) { void *p = p; if (c) p = get(); return p; }' >"$out/selfinit.c"
+for v in $clang_versions; do
+	cc=clang-$v
+	if ! command -v "$cc" >/dev/null 2>&1; then
+		skip "selfinit-$cc" "$cc is not installed"
+		continue
+	fi
+	enable=
+	[ "$v" -lt 16 ] && enable=-enable-trivial-auto-var-init-zero-knowing-it-will-be-removed-from-clang
+	# shellcheck disable=SC2086 # $enable is one flag or nothing
+	if "$cc" -O0 -ftrivial-auto-var-init=zero $enable -S -emit-llvm -o "$out/selfinit-$cc.ll" \
+		"$out/selfinit.c" >"$out/selfinit-$cc.log" 2>&1; then
+		# the first store to p's slot (%3) is auto-init's null, then p = p
+		first=$(awk '/^define .*@f\(/ { on = 1 } on && /store .* %3,/ { print; exit }' "$out/selfinit-$cc.ll")
+		if printf '%s' "$first" | grep -qE 'store (ptr|i8\*) null, .*!annotation'; then
+			pass "selfinit-$cc" "$cc zeroes p before 'void *p = p;' (auto-init store: $(printf '%s' "$first" | sed 's/^ *//'))"
+		else
+			fail "selfinit-$cc" "no auto-init null store before 'p = p' (first store: '$first'; see $out/selfinit-$cc.ll)"
+		fi
+	else
+		fail "selfinit-$cc" "$cc failed (see $out/selfinit-$cc.log)"
+	fi
+done
+
+# --- 11. boot: load the modules in Debian's kernel under qemu ---------------------
+# The kernel image that matches the headers (linux-image-$release, or
+# IFC_VMLINUZ), an initramfs of busybox-static whose /init loads
+# ifc_kbuild.ko (the default build: its init runs ifc_selftest.c) and
+# ifc_xattr.ko, unloads both, prints the taint flags and dmesg, and powers
+# off. qemu runs in TCG (a KVM boot hung on this machine) with a time limit.
+boot_names="boot insmod shapes rmmod xattr-load dmesg xattr-selfinit xattr-bare xattr-ifc"
+boot_skip() {
+	local t
+	for t in $boot_names; do skip "$t" "$1"; done
+}
+boot_fail() {
+	local t
+	for t in $boot_names; do fail "$t" "$1"; done
+}
+vmlinuz=${IFC_VMLINUZ:-/boot/vmlinuz-$release}
+limit=${IFC_BOOT_TIMEOUT:-120}
+busybox=$(command -v busybox || true)
+if ! command -v qemu-system-x86_64 >/dev/null 2>&1; then
+	boot_skip "qemu-system-x86_64 is not installed (apt-get install qemu-system-x86)"
+elif [ -z "$busybox" ] || ldd "$busybox" >/dev/null 2>&1; then
+	boot_skip "no static busybox (apt-get install busybox-static)"
+elif ! command -v cpio >/dev/null 2>&1; then
+	boot_skip "cpio is not installed (apt-get install cpio)"
+elif [ ! -r "$vmlinuz" ]; then
+	boot_skip "$vmlinuz is missing or unreadable: the kernel matching the headers (apt-get install linux-image-$release, or make deps; IFC_VMLINUZ=<image> picks another)"
+elif [ $built = 0 ] || [ $xattr_built = 0 ]; then
+	boot_fail "no module to load: a build failed"
+else
+	b=$out/boot
+	rm -rf "$b" && mkdir -p "$b/root/bin" "$b/root/proc" "$b/root/dev"
+	cp "$busybox" "$b/root/bin/busybox"
+	cp "$xd/ifc_kbuild.ko" "$xd/ifc_xattr.ko" "$b/root/"
+	# Every line the host reads starts with "IFCBOOT: ".
+	cat >"$b/root/init" <<'EOF'
+#!/bin/busybox sh
+/bin/busybox --install -s /bin
+export PATH=/bin
+mount -t proc proc /proc
+echo "IFCBOOT: tainted-before $(cat /proc/sys/kernel/tainted)"
+insmod /ifc_kbuild.ko; echo "IFCBOOT: insmod ifc_kbuild rc=$?"
+rmmod ifc_kbuild; echo "IFCBOOT: rmmod ifc_kbuild rc=$?"
+insmod /ifc_xattr.ko; echo "IFCBOOT: insmod ifc_xattr rc=$?"
+rmmod ifc_xattr; echo "IFCBOOT: rmmod ifc_xattr rc=$?"
+echo "IFCBOOT: tainted-after $(cat /proc/sys/kernel/tainted)"
+echo "IFCBOOT: dmesg begin"
+dmesg
+echo "IFCBOOT: dmesg end"
+poweroff -f
+EOF
+	chmod 755 "$b/root/init"
+	(cd "$b/root" && find . | LC_ALL=C sort | cpio -o -H newc --quiet | gzip -1) >"$b/initrd.cpio.gz"
+	t0=$(date +%s%N)
+	timeout -k 5 "$limit" qemu-system-x86_64 -accel tcg -cpu max -m 512 \
+		-nographic -no-reboot -nic none -monitor none -serial "file:$b/serial.raw" \
+		-kernel "$vmlinuz" -initrd "$b/initrd.cpio.gz" \
+		-append "console=ttyS0 panic=-1 loglevel=4" </dev/null >"$b/qemu.log" 2>&1
+	rc=$?
+	t1=$(date +%s%N)
+	secs=$(printf '%d.%02d' $(((t1 - t0) / 1000000000)) $(((t1 - t0) / 10000000 % 100)))
+	printf 'boot %s s: qemu-system-x86_64 -accel tcg -cpu max -m 512 ... -kernel %s (TCG)\n' \
+		"$secs" "$vmlinuz" >>"$out/times.txt"
+	tr -d '\r' <"$b/serial.raw" >"$b/serial.log" 2>/dev/null
+	log=$b/serial.log
+	sed -n '/IFCBOOT: dmesg begin/,/IFCBOOT: dmesg end/p' "$log" >"$b/dmesg.txt"
+	# The kernel's console output can precede a marker on its line.
+	marker() { sed -n "s/.*IFCBOOT: $1 //p" "$log" | head -n 1; }
+
+	# boot: /init ran to the end and the guest powered off in time.
+	if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
+		tail -n 20 "$log" | sed 's/^/    /'
+		fail boot "no poweroff within ${limit} s (IFC_BOOT_TIMEOUT); see $log"
+	elif [ $rc -ne 0 ]; then
+		sed 's/^/    /' "$b/qemu.log" | tail -n 5
+		fail boot "qemu exited with status $rc (see $b/qemu.log)"
+	elif ! grep -q 'IFCBOOT: dmesg end' "$log"; then
+		tail -n 20 "$log" | sed 's/^/    /'
+		fail boot "the guest stopped before /init finished (see $log)"
+	else
+		pass boot "$(basename "$vmlinuz") booted under qemu TCG, /init ran, powered off in $secs s"
+	fi
+
+	# insmod / rmmod of ifc_kbuild.ko (its init fails with -EINVAL if a shape fails).
+	r=$(marker 'insmod ifc_kbuild')
+	if [ "$r" = rc=0 ]; then pass insmod "insmod ifc_kbuild.ko: $r"; else fail insmod "insmod ifc_kbuild.ko: ${r:-not run} (see $b/dmesg.txt)"; fi
+	r=$(marker 'rmmod ifc_kbuild')
+	if [ "$r" = rc=0 ]; then pass rmmod "rmmod ifc_kbuild: $r"; else fail rmmod "rmmod ifc_kbuild: ${r:-not run}"; fi
+	r1=$(marker 'insmod ifc_xattr') r2=$(marker 'rmmod ifc_xattr')
+	if [ "$r1" = rc=0 ] && [ "$r2" = rc=0 ]; then
+		pass xattr-load "insmod and rmmod of ifc_xattr.ko: rc=0"
+	else
+		fail xattr-load "insmod ifc_xattr: ${r1:-not run}, rmmod: ${r2:-not run}"
+	fi
+
+	# shapes: one line per function declared for ifc_shapes.c and
+	# ifc_legacy.c in ifc_kbuild.h, none failed, and the summary agrees.
+	fns=$(sed -n '/^\/\* ifc_shapes.c/,/^\/\* ifc_selftest.c/p' "$here/module/ifc_kbuild.h" |
+		grep -oE '\bifc_[a-z_]+\(' | tr -d '(')
+	bad='' total=0 nfn=0
+	for f in $fns; do
+		l=$(sed -n "s/.*init-for-compiler: $f: \([0-9]*\) shapes ok, \([0-9]*\) failed$/\1 \2/p" "$b/dmesg.txt" | head -n 1)
+		if [ -z "$l" ]; then
+			bad="$bad $f(not run)"
+		elif [ "${l#* }" != 0 ] || [ "${l% *}" -lt 1 ]; then
+			bad="$bad $f(${l% *} ok, ${l#* } failed)"
+		else
+			total=$((total + ${l% *}))
+			nfn=$((nfn + 1))
+		fi
+	done
+	summary=$(sed -n 's/.*init-for-compiler: \([0-9]* shapes ok, [0-9]* failed\)$/\1/p' "$b/dmesg.txt" | head -n 1)
+	if [ -n "$bad" ]; then
+		grep 'init-for-compiler: FAIL' "$b/dmesg.txt" | sed 's/^/    /'
+		fail shapes "failed or missing:$bad (summary: ${summary:-none})"
+	elif [ "$summary" != "$total shapes ok, 0 failed" ]; then
+		fail shapes "the functions add up to $total shapes, the summary says '${summary:-nothing}'"
+	else
+		pass shapes "$summary: $nfn functions (ifc_shapes.c, ifc_legacy.c), each result checked in the kernel"
+	fi
+
+	# dmesg: no warning, bug or oops anywhere on the console, and no taint
+	# but O (out-of-tree module) and E (unsigned module).
+	bugs=$(grep -cE 'WARNING:|BUG:|kernel BUG|Oops|Kernel panic|general protection fault|Call Trace:|UBSAN:|cut here' "$log")
+	tb=$(marker tainted-before) ta=$(marker tainted-after)
+	extra=$(( (${ta:-0} & ~${tb:-0}) & ~((1 << 12) | (1 << 13)) ))
+	if [ -z "$tb" ] || [ -z "$ta" ]; then
+		fail dmesg "/init did not report the taint flags (see $log)"
+	elif [ "$bugs" -ne 0 ] || [ "$extra" -ne 0 ]; then
+		grep -E 'WARNING:|BUG:|kernel BUG|Oops|Kernel panic|general protection fault|Call Trace:|UBSAN:' "$log" | head -n 5 | sed 's/^/    /'
+		fail dmesg "$bugs WARNING/BUG/Oops lines, taint $tb -> $ta (see $log)"
+	else
+		pass dmesg "no WARNING, BUG or Oops; taint $tb -> $ta (O: out-of-tree, E: unsigned module, nothing else)"
+	fi
+
+	# xattr: what each copy passed to kfree() when removing a missing name.
+	xline() { sed -n "s/.*init-for-compiler xattr: spelling=$1 //p" "$b/dmesg.txt" | head -n 1; }
+	field() { printf '%s\n' "$1" | tr ' ' '\n' | sed -n "s/^$2=//p" | head -n 1; }
+	l=$(xline selfinit)
+	if [ -z "$l" ]; then
+		fail xattr-selfinit "no result line (see $b/dmesg.txt)"
+	elif [ "$(field "$l" release)" = none ]; then
+		fail xattr-selfinit "x = x passed nothing to kfree(): $l"
+	else
+		pass xattr-selfinit "x = x under auto-init=$autoinit: kfree() would get $(field "$l" release) pointer $(field "$l" value) (${l#*sym=}), err $(field "$l" err)"
+	fi
+	l=$(xline bare)
+	if [ -z "$l" ]; then
+		fail xattr-bare "no result line (see $b/dmesg.txt)"
+	elif [ $autoinit = zero ] && [ "$(field "$l" release)" != none ]; then
+		fail xattr-bare "auto-init=zero, yet kfree() got $(field "$l" value): $l"
+	else
+		pass xattr-bare "bare declaration under auto-init=$autoinit: release=$(field "$l" release), value $(field "$l" value), err $(field "$l" err)"
+	fi
+	l=$(xline INIT_FOR_COMPILER)
+	if [ -n "$l" ] && [ "$(field "$l" release)" = none ] && [ "$(field "$l" err)" = -61 ] &&
+		[ "$(field "$l" entries)" = 2 ]; then
+		pass xattr-ifc "INIT_FOR_COMPILER: -ENODATA, nothing freed, 2 attributes left"
+	else
+		fail xattr-ifc "expected err=-61 release=none entries=2, got: ${l:-no result line}"
 	fi
 fi
 

@@ -2,10 +2,12 @@
 /*
  * ifc_kbuild.h - shared declarations of the init-for-compiler kbuild test module.
  *
- * The module is only ever built (tests/kbuild/run.sh), never loaded. The
- * functions have external linkage and a prototype here, so the compiler
- * keeps and checks each one on its own, as it would in a driver. They are
- * not exported: EXPORT_SYMBOL would only add a genksyms pass.
+ * tests/kbuild/run.sh builds the module in many ways and loads the default
+ * build in Debian's kernel under qemu, where ifc_selftest() runs every
+ * function below. The functions have external linkage and a prototype
+ * here, so the compiler keeps and checks each one on its own, as it would
+ * in a driver. They are not exported: EXPORT_SYMBOL would only add a
+ * genksyms pass.
  */
 #ifndef IFC_KBUILD_H
 #define IFC_KBUILD_H
@@ -67,5 +69,8 @@ void ifc_reset_stats(struct ifc_dev *idev);
 /* ifc_legacy.c: an old driver's file that keeps uninitialized_var(). */
 int ifc_legacy_checksum(struct ifc_dev *idev, const u8 *buf, size_t len, u16 *sum);
 struct device *ifc_legacy_dma_device(struct ifc_dev *idev);
+
+/* ifc_selftest.c: every function above, once per path; 0 or -EINVAL. */
+int ifc_selftest(void);
 
 #endif /* IFC_KBUILD_H */

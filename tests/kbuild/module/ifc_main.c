@@ -2,9 +2,11 @@
 /*
  * ifc_main.c - module entry of the init-for-compiler kbuild test.
  *
- * Built against the installed kernel headers by tests/kbuild/run.sh and
- * never loaded. Loading it would only print the library version it saw
- * and which compiler definitions it chose.
+ * Built against the installed kernel headers by tests/kbuild/run.sh. Its
+ * boot test loads the module in Debian's kernel under qemu: the init
+ * prints the library version it saw and which compiler definitions it
+ * chose, then runs ifc_selftest() (ifc_selftest.c), and fails the load
+ * with -EINVAL if a shape failed, as the kernel's own test modules do.
  */
 #include <linux/build_bug.h>
 #include <linux/init.h>
@@ -31,7 +33,7 @@ static int __init ifc_init(void)
 		INIT_FOR_COMPILER_VERSION_MAJOR, INIT_FOR_COMPILER_VERSION_MINOR,
 		INIT_FOR_COMPILER_VERSION_PATCH, INIT_FOR_COMPILER_VERSION,
 		INIT_FOR_COMPILER_COMPILER);
-	return 0;
+	return ifc_selftest();
 }
 
 static void __exit ifc_exit(void)
@@ -41,5 +43,5 @@ static void __exit ifc_exit(void)
 module_init(ifc_init);
 module_exit(ifc_exit);
 
-MODULE_DESCRIPTION("init-for-compiler kbuild test (build only, never load)");
+MODULE_DESCRIPTION("init-for-compiler kbuild test: the macros in driver shapes, run at load");
 MODULE_LICENSE("GPL");
