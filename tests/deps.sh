@@ -10,3 +10,5 @@ export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -q
 # shellcheck disable=SC2086
 $sudo apt-get install -y -q --no-install-recommends $pkgs
+# The kernel image that matches the installed headers (tests/kbuild boots it).
+sh kbuild/deps.sh

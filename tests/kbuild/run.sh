@@ -51,7 +51,7 @@
 #                      shows auto-init (.DEFERRED_INIT) for the bare copy only
 #   xattr-codegen      with CONFIG_DEBUG_LIST=y in the headers' config (not
 #                      run otherwise): gcc dropped the list_del() branch from
-#                      the `x = x` copy only (objdump)
+#                      the `x = x` copy, not from the bare one (objdump)
 #   selfinit-clang-N   clang-14/16/19 -ftrivial-auto-var-init=zero, user
 #                      space: a store of zero precedes `void *p = p;`
 #   boot               the kernel image matching the headers
@@ -616,10 +616,13 @@ if [ $xattr_built = 1 ] && grep -q '^CONFIG_DEBUG_LIST=y' "$kdir/.config"; then
 			"$xd/ifc_xattr_set.dis" | grep -c 'R_X86_64_PLT32[[:space:]]*__list_del_entry_valid'
 	}
 	d_self=$(ndel ifc_xattr_set_selfinit) d_bare=$(ndel ifc_xattr_set_bare) d_ifc=$(ndel ifc_xattr_set_ifc)
-	if [ "$d_self" -eq 0 ] && [ "$d_bare" -ge 1 ] && [ "$d_ifc" -ge 1 ]; then
+	# The INIT_FOR_COMPILER copy's count is reported, not required: were
+	# its body identical to another copy's, gcc's identical code folding
+	# would leave it a jump (seen when x = x was planted as x = NULL).
+	if [ "$d_self" -eq 0 ] && [ "$d_bare" -ge 1 ]; then
 		pass xattr-codegen "list_del() calls: x = x copy $d_self (branch dropped), bare $d_bare, INIT_FOR_COMPILER $d_ifc"
 	else
-		fail xattr-codegen "expected no list_del() in the x = x copy only: x = x $d_self, bare $d_bare, INIT_FOR_COMPILER $d_ifc (see $xd/ifc_xattr_set.dis)"
+		fail xattr-codegen "expected no list_del() in the x = x copy and one in the bare copy: x = x $d_self, bare $d_bare, INIT_FOR_COMPILER $d_ifc (see $xd/ifc_xattr_set.dis)"
 	fi
 elif [ $xattr_built = 1 ]; then
 	echo "kbuild: xattr-codegen not run: $kdir has no CONFIG_DEBUG_LIST=y, list_del() leaves no call to count"
