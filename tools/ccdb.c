@@ -389,8 +389,8 @@ static pid_t spawn_(const struct entry_ *e, struct job_ *jb)
 	return pid;
 }
 
-/* Mark every file of a make-style dependency list compiled. */
-static void read_deps_(struct audit *a, const char *dep, const char *dir)
+/* Every file of a make-style dependency list: read by the unit tu. */
+static void read_deps_(struct audit *a, const char *dep, const char *tu, const char *dir)
 {
 	struct fbuf b = { NULL, 0, 0 };
 	size_t i = 0;
@@ -423,7 +423,7 @@ static void read_deps_(struct audit *a, const char *dep, const char *dir)
 			}
 			word[w] = '\0';
 			if (w && !(w == 1 && word[0] == '\\') && word[w - 1] != ':')
-				audit_mark_compiled(a, word, dir);
+				audit_include(a, tu, word, dir);
 		}
 	}
 	free(b.data);
@@ -439,9 +439,10 @@ static int finish_(struct audit *a, const struct entry_ *e, struct job_ *jb, int
 		fclose(f);
 	}
 	if (ok) {
-		audit_mark_compiled(a, e->file, e->dir);
-		read_deps_(a, jb->dep, e->dir);
+		audit_unit(a, e->file, e->dir, AUDIT_SEEN);
+		read_deps_(a, jb->dep, e->file, e->dir);
 	} else {
+		audit_unit(a, e->file, e->dir, AUDIT_SEEN | AUDIT_FAILED);
 		fprintf(stderr, PROG ": audit: compiling %s failed (%s %d): its sites stay unknown\n",
 			e->file, WIFEXITED(status) ? "exit status" : "signal",
 			WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
@@ -450,6 +451,43 @@ static int finish_(struct audit *a, const struct entry_ *e, struct job_ *jb, int
 	unlink(jb->dep);
 	unlink(jb->obj);
 	return ok ? 0 : -1;
+}
+
+/* The compiler of an entry: the first word of its command, without the
+ * directory. */
+static size_t compiler_of_(const struct entry_ *e, const char **out)
+{
+	const char *c = e->args && e->args[0] ? e->args[0] : e->command ? e->command : "";
+	const char *end, *b;
+
+	while (*c == ' ' || *c == '\t')
+		c++;
+	end = c + strcspn(c, " \t");
+	for (b = end; b > c && b[-1] != '/'; b--)
+		;
+	*out = b;
+	return (size_t)(end - b);
+}
+
+static void ccdb_label_(const char *path, const struct entry_ *ents, size_t n,
+			char *out, size_t cap)
+{
+	const char *c0 = "", *c;
+	size_t l0 = 0, l, i;
+
+	for (i = 0; i < n; i++) {
+		l = compiler_of_(&ents[i], &c);
+		if (i == 0) {
+			c0 = c;
+			l0 = l;
+		} else if (l != l0 || memcmp(c, c0, l)) {
+			break;
+		}
+	}
+	if (n && i == n && l0)
+		snprintf(out, cap, "%.*s", (int)l0, c0);
+	else
+		snprintf(out, cap, "%s", path);
 }
 
 /* The entries of a compilation database held in buf[0..len): 0 with *out
@@ -534,6 +572,18 @@ int ccdb_run(const char *json_path, int jobs, struct audit *a)
 		fprintf(stderr, PROG ": audit: %s: not a compilation database (near byte %zu)\n",
 			json_path, at);
 		return -1;
+	}
+	{
+		/* one input, named after its compiler: gcc-12 for kbuild's own
+		 * database, or the file name when compilers are mixed */
+		char label[256];
+
+		ccdb_label_(json_path, ents, n, label, sizeof(label));
+		if (audit_begin_log(a, label) < 0) {
+			fprintf(stderr, PROG ": audit: %s: %s\n", json_path, strerror(ENOMEM));
+			rc = -1;
+			goto out;
+		}
 	}
 	if (jobs < 1)
 		jobs = 1;

@@ -81,6 +81,7 @@ struct site {
 	 * "INIT_FOR_COMPILER(name)", keeping comments listed as kept. */
 	uint32_t rep_start, rep_end;
 	uint32_t tag;			/* tag comment token, or NO_TOK */
+	uint32_t decl_line;		/* first line of its declaration */
 	const char *cannot;		/* why convert must leave it alone, or NULL */
 };
 
@@ -141,37 +142,101 @@ void editvec_free(struct editvec *ev);
 
 /* ------------------------------------------------------------ audit.c */
 
-struct audit;	/* opaque: warnings and compiled files seen in logs */
+struct audit;	/* opaque: what the logs say, and the files given */
 
 struct audit *audit_new(void);
 void audit_free(struct audit *a);
-/* Feed one log, read line by line; relative paths are taken relative to
- * dir (NULL: the current directory) until make says otherwise. */
+
+/* Start a new input (one compiler's build, usually): what follows is read
+ * as its lines. label names it in verdicts. Returns its index, or -1
+ * (out of memory, or too many). AUDIT_MAX_LOGS inputs at most. */
+#define AUDIT_MAX_LOGS 16
+int audit_begin_log(struct audit *a, const char *label);
+/* Feed one log, line by line; relative paths are taken relative to dir
+ * (NULL: the current directory) until make says otherwise. */
 int audit_read_log(struct audit *a, FILE *f, const char *dir);
-/* Feed one line (no newline needed); for tests and ccdb.c. */
+/* Feed one line (no newline needed). */
 void audit_line(struct audit *a, const char *line, size_t len);
-/* Record that the file path (relative to dir, or absolute) was compiled. */
-void audit_mark_compiled(struct audit *a, const char *path, const char *dir);
 /* Set the directory that relative paths of the following lines refer to. */
 void audit_set_dir(struct audit *a, const char *dir);
-/* End the current log: attach its pending warning. */
+/* End the current input. */
 void audit_end_log(struct audit *a);
+/* For ccdb.c: a unit (source path relative to dir) and U_* facts about it;
+ * a header (or any file) the unit read. */
+#define AUDIT_SEEN	0x01u	/* compiled, or tried */
+#define AUDIT_MARK	0x02u	/* printed the audit marker */
+#define AUDIT_NOOPT	0x04u	/* ... GCC's, without optimization */
+#define AUDIT_FAILED	0x08u	/* an error, or make said it failed */
+void audit_unit(struct audit *a, const char *path, const char *dir, unsigned flags);
+void audit_include(struct audit *a, const char *tu, const char *header, const char *dir);
+size_t audit_nlogs(const struct audit *a);
+const char *audit_log_label(const struct audit *a, size_t i);
+
+/* The files the user gave (paths as given): before any verdict. */
+int audit_set_files(struct audit *a, char *const *paths, size_t n);
 
 enum verdict { V_NEEDED, V_STALE, V_UNKNOWN, V_COUNT };
 extern const char *const verdict_name[V_COUNT];
 
-/* Verdict of one annotation site of the file at path (as given by the
- * user); for V_NEEDED, *why points at the warning's text. */
-enum verdict audit_verdict(struct audit *a, const char *path,
-			   const struct scan_result *r, const struct site *s,
-			   const char **why);
+/* The kind of an uninitialized warning: gcc -Wmaybe-uninitialized and
+ * clang -Wconditional-uninitialized "may"; clang -Wsometimes-uninitialized
+ * "sometimes" (used uninitialized on some path); gcc and clang
+ * -Wuninitialized "is" (used uninitialized: the definite kind). */
+enum warn_kind { WK_MAY, WK_SOMETIMES, WK_IS, WK_COUNT };
+extern const char *const warn_kind_name[WK_COUNT];
+
+/* What one input says about one site. */
+enum log_state {
+	LS_ABSENT,	/* the site's file is not in this log */
+	LS_NEEDED,	/* a warning of this log is tied to the site */
+	LS_CLEAN,	/* compiled in audit mode, no warning */
+	LS_FAILED,	/* did not compile */
+	LS_NOMARK,	/* compiled without the audit marker */
+	LS_NOOPT,	/* GCC without optimization */
+	LS_MOVED,	/* a warning names the variable at another line */
+	LS_COUNT
+};
+extern const char *const log_state_name[LS_COUNT];
+
+struct log_verdict {
+	enum log_state state;
+	unsigned kinds;		/* LS_NEEDED: bit per warn_kind */
+	const char *why;	/* LS_NEEDED: the warning as logged */
+	uint32_t moved_line;	/* LS_MOVED: the line the note names */
+};
+
+struct site_verdict {
+	enum verdict v;
+	unsigned kinds;		/* bit per warn_kind, over every input */
+	const char *why;	/* a warning's text (the definite kind first) */
+	size_t nlogs;
+	struct log_verdict log[AUDIT_MAX_LOGS];
+};
+
+/* The verdict on site s (annotation or legacy) of the file at path (as
+ * given), whose text is buf[0..len) and scan r. */
+enum verdict audit_site(struct audit *a, const char *path, const char *buf, size_t len,
+			const struct scan_result *r, const struct site *s,
+			struct site_verdict *out);
+
+/* After the verdicts: how many of an input's records named a given file
+ * (0 means its paths matched none of them), and what it held. */
+size_t audit_log_matched(const struct audit *a, size_t i);
+struct log_stats {
+	size_t units, failed;
+	uint32_t markers, noopt, unattributed, warnings;
+};
+void audit_log_stats(const struct audit *a, size_t i, struct log_stats *st);
+
 /* Parsed diagnostics, for the unit tests. */
 size_t audit_nwarnings(const struct audit *a);
 const char *audit_warning_name(const struct audit *a, size_t i);
 uint32_t audit_warning_decl_line(const struct audit *a, size_t i);
 const char *audit_warning_decl_file(const struct audit *a, size_t i);
 const char *audit_warning_func(const struct audit *a, size_t i);
-int audit_is_compiled(struct audit *a, const char *path);
+int audit_warning_kind(const struct audit *a, size_t i);
+const char *audit_warning_unit(const struct audit *a, size_t i);
+int audit_unit_flags(struct audit *a, size_t l, const char *path);
 
 /* ------------------------------------------------------------- ccdb.c */
 

@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: MIT OR GPL-2.0-only
 /*
- * tools/main.c - the init-for-compiler command line.
+ * tools/main.c - the init-for-compiler command line: a table of commands,
+ * one cmd_*() each, and what they share (reading and scanning a file).
  *
  *	init-for-compiler scan [--kind=K[,K]] [--stats] [--no-quick] [PATH...]
  *	init-for-compiler convert [--dry-run] [--no-include] [PATH...]
- *	init-for-compiler audit (--log FILE|--compile-commands FILE [-j N])...
- *			  [--fail-on=needed|stale] [PATH...]
+ *	init-for-compiler audit (--log FILE|--compile-commands FILE)... [-j N]
+ *			  [--fail-on=needed|stale|unknown] [PATH...]
  *
  * Exit status: 0; 1 when audit --fail-on found what it was told to fail on;
- * 2 on a usage error or an input that could not be read (or written), each
- * named on stderr. See docs/man/init-for-compiler.1.
+ * 2 on a usage error, an input that could not be read (or written), or an
+ * audit input that says nothing about the files given, each named on
+ * stderr. See docs/man/init-for-compiler.1.
  */
 #include <errno.h>
 #include <signal.h>
@@ -22,7 +24,7 @@
 #define IFC_VERSION "unknown"
 #endif
 
-struct ctx_ {
+struct ctx {
 	struct fbuf buf;
 	struct tokvec tv;
 	struct scan_result r;
@@ -34,24 +36,41 @@ struct ctx_ {
 	struct audit *audit;
 	unsigned fail_on;		/* bit per verdict */
 	unsigned long count[4];		/* per site_kind or per verdict */
+	unsigned long definite;		/* audit: needed sites of the definite kind */
 	unsigned long files, changed, converted, left;
 	int errors;
+	char **list;			/* audit: the files, collected first */
+	size_t nlist, caplist;
 };
 
-static void usage_(FILE *f)
+struct command {
+	const char *name;
+	int (*run)(struct ctx *c, int argc, char **argv);
+	const char *usage;		/* after "usage: init-for-compiler " */
+	const char *help;		/* the options, one per line */
+};
+
+enum { CMD_SCAN, CMD_CONVERT, CMD_AUDIT, NCOMMANDS };
+static const struct command commands[NCOMMANDS];
+
+static void usage_all(FILE *f);
+
+static int usage_error(const struct command *cmd, const char *arg)
 {
-	fputs("usage: " PROG " scan [--kind=K[,K...]] [--stats] [--no-quick] [PATH...]\n"
-	      "       " PROG " convert [--dry-run] [--no-include] [PATH...]\n"
-	      "       " PROG " audit --log FILE|--compile-commands FILE [-j N]\n"
-	      "                          [--fail-on=needed|stale] [PATH...]\n"
-	      "       " PROG " --help | --version\n"
-	      "Kinds: annotation, legacy, self-init, comment-init. A directory is walked\n"
-	      "for .c and .h files; PATH defaults to the current directory.\n"
-	      "See init-for-compiler(1).\n", f);
+	if (arg)
+		fprintf(stderr, PROG ": %s: bad option or argument '%s'\n", cmd->name, arg);
+	fprintf(stderr, "usage: " PROG " %s\nSee '" PROG " %s --help'.\n", cmd->usage,
+		cmd->name);
+	return 2;
+}
+
+static void help(const struct command *cmd)
+{
+	printf("usage: " PROG " %s\n\n%s\nSee init-for-compiler(1).\n", cmd->usage, cmd->help);
 }
 
 /* Read, lex and scan one file; 0, or 1 after reporting why not. */
-static int load_(struct ctx_ *c, const char *path)
+static int load(struct ctx *c, const char *path)
 {
 	if (read_file(path, &c->buf)) {
 		fprintf(stderr, PROG ": %s: %s\n", path, strerror(errno));
@@ -76,12 +95,61 @@ static int load_(struct ctx_ *c, const char *path)
 	return 0;
 }
 
-static int scan_file_(const char *path, void *vc)
+static int run_paths(struct ctx *c, char **paths, int n, int (*fn)(const char *, void *))
 {
-	struct ctx_ *c = vc;
+	int i;
+
+	if (n == 0)
+		return walk(".", fn, c, &c->errors);
+	for (i = 0; i < n; i++)
+		if (walk(paths[i], fn, c, &c->errors))
+			return -1;
+	return 0;
+}
+
+/* Split argv into options (handled by opt, which returns 0, 1 when it took
+ * the next argument too, or -1) and paths (moved to the front of argv);
+ * returns the number of paths, or -1 after a usage error. */
+static int parse_args(const struct command *cmd, struct ctx *c, int argc, char **argv,
+		      int (*opt)(struct ctx *, const char *, const char *))
+{
+	int i, n = 0;
+
+	for (i = 0; i < argc; i++) {
+		const char *a = argv[i];
+		int r;
+
+		if (!strcmp(a, "--")) {
+			while (++i < argc)
+				argv[n++] = argv[i];
+			break;
+		}
+		if (a[0] != '-' || !a[1]) {
+			argv[n++] = argv[i];
+			continue;
+		}
+		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+			help(cmd);
+			exit(0);
+		}
+		r = opt ? opt(c, a, i + 1 < argc ? argv[i + 1] : NULL) : -1;
+		if (r < 0) {
+			usage_error(cmd, a);
+			return -1;
+		}
+		i += r;
+	}
+	return n;
+}
+
+/* ------------------------------------------------------------- scan */
+
+static int scan_file(const char *path, void *vc)
+{
+	struct ctx *c = vc;
 	size_t i;
 
-	if (load_(c, path))
+	if (load(c, path))
 		return 0;
 	for (i = 0; i < c->r.nsites; i++) {
 		const struct site *s = &c->r.sites[i];
@@ -94,13 +162,62 @@ static int scan_file_(const char *path, void *vc)
 	return 0;
 }
 
-static int convert_file_(const char *path, void *vc)
+static int parse_kinds(const char *s, unsigned *kinds)
 {
-	struct ctx_ *c = vc;
+	*kinds = 0;
+	while (*s) {
+		size_t n = strcspn(s, ",");
+		int k = site_kind_parse(s, n);
+
+		if (k < 0)
+			return -1;
+		*kinds |= 1u << k;
+		s += n;
+		if (*s)
+			s++;
+	}
+	return *kinds ? 0 : -1;
+}
+
+static int scan_opt(struct ctx *c, const char *a, const char *next)
+{
+	(void)next;
+	if (!strncmp(a, "--kind=", 7))
+		return parse_kinds(a + 7, &c->kinds);
+	if (!strcmp(a, "--stats"))
+		c->stats = 1;
+	else if (!strcmp(a, "--no-quick"))
+		c->no_quick = 1;
+	else
+		return -1;
+	return 0;
+}
+
+static int cmd_scan(struct ctx *c, int argc, char **argv)
+{
+	int n = parse_args(&commands[CMD_SCAN], c, argc, argv, scan_opt), rc;
+
+	if (n < 0)
+		return 2;
+	rc = run_paths(c, argv, n, scan_file);
+	fprintf(stderr, PROG ": scan: %lu annotation, %lu legacy, %lu self-init, "
+		"%lu comment-init in %lu files\n", c->count[SK_ANNOTATION],
+		c->count[SK_LEGACY], c->count[SK_SELF_INIT], c->count[SK_COMMENT_INIT], c->files);
+	if (c->stats)
+		fprintf(stderr, PROG ": scan: %lu of %lu files tokenized and parsed in full%s\n",
+			c->parsed, c->files, c->no_quick ? " (--no-quick)" : "");
+	return rc ? 2 : 0;
+}
+
+/* ------------------------------------------------------------- convert */
+
+static int convert_file(const char *path, void *vc)
+{
+	struct ctx *c = vc;
 	long n;
 	size_t i;
 
-	if (load_(c, path))
+	if (load(c, path))
 		return 0;
 	for (i = 0; i < c->r.nsites; i++)
 		if (c->r.sites[i].kind != SK_ANNOTATION && c->r.sites[i].cannot)
@@ -138,85 +255,405 @@ static int convert_file_(const char *path, void *vc)
 	return 0;
 }
 
-static int audit_file_(const char *path, void *vc)
+static int convert_opt(struct ctx *c, const char *a, const char *next)
 {
-	struct ctx_ *c = vc;
-	size_t i;
+	(void)next;
+	if (!strcmp(a, "--dry-run"))
+		c->dry_run = 1;
+	else if (!strcmp(a, "--no-include"))
+		c->add_include = 0;
+	else
+		return -1;
+	return 0;
+}
 
-	if (load_(c, path))
+static int cmd_convert(struct ctx *c, int argc, char **argv)
+{
+	int n = parse_args(&commands[CMD_CONVERT], c, argc, argv, convert_opt), rc;
+
+	if (n < 0)
+		return 2;
+	rc = run_paths(c, argv, n, convert_file);
+	fprintf(stderr, PROG ": convert: %lu sites %s in %lu files, %lu left alone\n",
+		c->converted, c->dry_run ? "would be converted" : "converted", c->changed, c->left);
+	return rc ? 2 : 0;
+}
+
+/* ------------------------------------------------------------- audit */
+
+struct audit_opts {
+	int jobs;
+	int ninputs;
+};
+
+static struct audit_opts aopts = { 1, 0 };
+
+static int parse_fail_on(const char *s, unsigned *mask)
+{
+	while (*s) {
+		size_t n = strcspn(s, ",");
+		int v;
+
+		for (v = 0; v < V_COUNT; v++)
+			if (strlen(verdict_name[v]) == n && !memcmp(s, verdict_name[v], n))
+				break;
+		if (v == V_COUNT)
+			return -1;
+		*mask |= 1u << v;
+		s += n;
+		if (*s)
+			s++;
+	}
+	return 0;
+}
+
+static int parse_jobs(const char *s)
+{
+	char *end;
+	long j = strtol(s, &end, 10);
+
+	if (*s == '\0' || *end || j < 1 || j > 256)
+		return -1;
+	aopts.jobs = (int)j;
+	return 0;
+}
+
+/* Options first (so -j is known before any input runs), inputs in a
+ * second pass: this one only checks them. */
+static int audit_opt(struct ctx *c, const char *a, const char *next)
+{
+	if (!strncmp(a, "--fail-on=", 10))
+		return parse_fail_on(a + 10, &c->fail_on);
+	if (!strcmp(a, "-j"))
+		return next && !parse_jobs(next) ? 1 : -1;
+	if (!strncmp(a, "-j", 2))
+		return parse_jobs(a + 2);
+	if (!strcmp(a, "--log") || !strcmp(a, "--compile-commands")) {
+		if (!next)
+			return -1;
+		aopts.ninputs++;
+		return 1;
+	}
+	if (!strncmp(a, "--log=", 6) || !strncmp(a, "--compile-commands=", 19)) {
+		aopts.ninputs++;
 		return 0;
-	for (i = 0; i < c->r.nsites; i++) {
-		const struct site *s = &c->r.sites[i];
-		const char *why;
-		enum verdict v;
-
-		if (s->kind != SK_ANNOTATION)
-			continue;
-		v = audit_verdict(c->audit, path, &c->r, s, &why);
-		c->count[v]++;
-		printf("%s:%u:%u: %s: %s%s%s\n", path, s->line, s->col, verdict_name[v], s->name,
-		       why ? ": " : "", why ? why : "");
 	}
-	return 0;
+	return -1;
 }
 
-static int parse_kinds_(const char *s, unsigned *kinds)
+/* The label of a log: its file name without the directory and a .log,
+ * .txt or .out ending ("-" is stdin). */
+static void log_label(const char *path, char *out, size_t cap)
 {
-	*kinds = 0;
-	while (*s) {
-		size_t n = strcspn(s, ",");
-		int k = site_kind_parse(s, n);
+	const char *b = strrchr(path, '/');
+	size_t n;
 
-		if (k < 0)
-			return -1;
-		*kinds |= 1u << k;
-		s += n;
-		if (*s)
-			s++;
-	}
-	return *kinds ? 0 : -1;
+	b = b ? b + 1 : path;
+	if (!strcmp(path, "-"))
+		b = "stdin";
+	n = strlen(b);
+	if (n > 4 && (!strcmp(b + n - 4, ".log") || !strcmp(b + n - 4, ".txt") ||
+		      !strcmp(b + n - 4, ".out")))
+		n -= 4;
+	snprintf(out, cap, "%.*s", (int)n, b);
 }
 
-static int parse_fail_on_(const char *s, unsigned *mask)
-{
-	while (*s) {
-		size_t n = strcspn(s, ",");
-
-		if (n == 6 && !memcmp(s, "needed", 6))
-			*mask |= 1u << V_NEEDED;
-		else if (n == 5 && !memcmp(s, "stale", 5))
-			*mask |= 1u << V_STALE;
-		else
-			return -1;
-		s += n;
-		if (*s)
-			s++;
-	}
-	return 0;
-}
-
-static int run_paths_(struct ctx_ *c, char **paths, int n, int (*fn)(const char *, void *))
+static int read_inputs(struct ctx *c, int argc, char **argv)
 {
 	int i;
 
-	if (n == 0)
-		return walk(".", fn, c, &c->errors);
-	for (i = 0; i < n; i++)
-		if (walk(paths[i], fn, c, &c->errors))
+	for (i = 0; i < argc; i++) {
+		const char *a = argv[i], *val = NULL;
+		int is_log = 0;
+		char label[256];
+
+		if (!strcmp(a, "--"))
+			break;
+		if (!strcmp(a, "-j")) {
+			i++;
+			continue;
+		}
+		if (!strcmp(a, "--log") || !strcmp(a, "--compile-commands")) {
+			is_log = a[2] == 'l';
+			val = argv[++i];
+		} else if (!strncmp(a, "--log=", 6)) {
+			is_log = 1;
+			val = a + 6;
+		} else if (!strncmp(a, "--compile-commands=", 19)) {
+			val = a + 19;
+		}
+		if (!val)
+			continue;
+		if (audit_nlogs(c->audit) >= AUDIT_MAX_LOGS) {
+			fprintf(stderr, PROG ": audit: at most %d inputs\n", AUDIT_MAX_LOGS);
 			return -1;
+		}
+		if (is_log) {
+			FILE *f = strcmp(val, "-") ? fopen(val, "r") : stdin;
+
+			log_label(val, label, sizeof(label));
+			if (!f || audit_begin_log(c->audit, label) < 0 ||
+			    audit_read_log(c->audit, f, NULL)) {
+				fprintf(stderr, PROG ": %s: %s\n", val, strerror(errno ? errno : ENOMEM));
+				c->errors++;
+			}
+			if (f && f != stdin)
+				fclose(f);
+		} else if (ccdb_run(val, aopts.jobs, c->audit)) {
+			c->errors++;
+		}
+	}
 	return 0;
+}
+
+static int collect_file(const char *path, void *vc)
+{
+	struct ctx *c = vc;
+
+	if (c->nlist == c->caplist) {
+		size_t cap = c->caplist ? c->caplist * 2 : 64;
+		char **v = realloc(c->list, cap * sizeof(*v));
+
+		if (!v)
+			return -1;
+		c->list = v;
+		c->caplist = cap;
+	}
+	c->list[c->nlist] = strdup(path);
+	if (!c->list[c->nlist])
+		return -1;
+	c->nlist++;
+	return 0;
+}
+
+/* "gcc-12 (may), clang-19 (sometimes)": the inputs in state st; with
+ * kinds, each with the strongest kind it reported; with only_is, only
+ * those that reported the definite kind, without kinds. */
+static void print_logs(struct ctx *c, const struct site_verdict *sv, enum log_state st,
+		       int kinds, int only_is)
+{
+	size_t l;
+	int first = 1;
+
+	for (l = 0; l < sv->nlogs; l++) {
+		const struct log_verdict *lv = &sv->log[l];
+
+		if (lv->state != st || (only_is && !(lv->kinds & (1u << WK_IS))))
+			continue;
+		printf("%s%s", first ? "" : ", ", audit_log_label(c->audit, l));
+		if (kinds) {
+			int k = lv->kinds & (1u << WK_IS) ? WK_IS
+				: lv->kinds & (1u << WK_SOMETIMES) ? WK_SOMETIMES : WK_MAY;
+
+			printf(" (%s)", warn_kind_name[k]);
+		}
+		first = 0;
+	}
+}
+
+/* "; clang-19: did not compile" for every input not in state skip. */
+static void print_others(struct ctx *c, const struct site_verdict *sv, enum log_state skip,
+			 int first)
+{
+	size_t l;
+
+	for (l = 0; l < sv->nlogs; l++) {
+		const struct log_verdict *lv = &sv->log[l];
+
+		if (lv->state == skip)
+			continue;
+		printf("%s%s: %s", first ? "" : "; ", audit_log_label(c->audit, l),
+		       log_state_name[lv->state]);
+		if (lv->state == LS_MOVED)
+			printf(" (line %u)", lv->moved_line);
+		first = 0;
+	}
+}
+
+static void print_verdict(struct ctx *c, const char *path, const struct site *s,
+			  const struct site_verdict *sv)
+{
+	printf("%s:%u:%u: %s: %s: %s", path, s->line, s->col, verdict_name[sv->v], s->name,
+	       s->kind == SK_LEGACY ? "uninitialized_var(): " : "");
+	if (sv->v == V_NEEDED && (sv->kinds & (1u << WK_IS))) {
+		printf("definite (");
+		print_logs(c, sv, LS_NEEDED, 0, 1);
+		printf("): used uninitialized, so the zero is part of the program; "
+		       "spell it '= 0' (or '= NULL'): %s\n", sv->why);
+	} else if (sv->v == V_NEEDED) {
+		print_logs(c, sv, LS_NEEDED, 1, 0);
+		printf(": %s\n", sv->why);
+	} else if (sv->v == V_STALE) {
+		printf("no warning from ");
+		print_logs(c, sv, LS_CLEAN, 0, 0);
+		print_others(c, sv, LS_CLEAN, 0);
+		putchar('\n');
+	} else {
+		print_others(c, sv, LS_COUNT, 1);
+		putchar('\n');
+	}
+}
+
+static int audit_file(struct ctx *c, const char *path)
+{
+	size_t i;
+
+	if (load(c, path))
+		return 0;
+	for (i = 0; i < c->r.nsites; i++) {
+		const struct site *s = &c->r.sites[i];
+		struct site_verdict sv;
+
+		if (s->kind != SK_ANNOTATION && s->kind != SK_LEGACY)
+			continue;
+		audit_site(c->audit, path, c->buf.data, c->buf.len, &c->r, s, &sv);
+		c->count[sv.v]++;
+		if (sv.v == V_NEEDED && (sv.kinds & (1u << WK_IS)))
+			c->definite++;
+		print_verdict(c, path, s, &sv);
+	}
+	return 0;
+}
+
+/* Inputs that said nothing about the files given are errors: a whole tree
+ * reported unknown in silence would look like an answer. */
+static int check_inputs(struct ctx *c)
+{
+	size_t l, sites = c->count[V_NEEDED] + c->count[V_STALE] + c->count[V_UNKNOWN];
+	int bad = 0;
+
+	for (l = 0; l < audit_nlogs(c->audit); l++) {
+		struct log_stats st;
+		const char *lb = audit_log_label(c->audit, l);
+
+		audit_log_stats(c->audit, l, &st);
+		fprintf(stderr, PROG ": audit: %s: %zu units compiled or tried (%zu failed), "
+			"%u audit markers, %u uninitialized warnings\n", lb, st.units, st.failed,
+			st.markers, st.warnings);
+		if (!sites)
+			continue;
+		if (st.units == 0 && st.markers == 0 && st.warnings == 0) {
+			fprintf(stderr, PROG ": audit: %s: no compiler output or compile command in it "
+				"(a log of 'make' with its output, or V=1, is needed)\n", lb);
+			bad = 1;
+		} else if (audit_log_matched(c->audit, l) == 0) {
+			fprintf(stderr, PROG ": audit: %s: none of the files it names is among the "
+				"files given: run the audit from the directory the build ran in, or "
+				"give the files that build compiled\n", lb);
+			bad = 1;
+		} else if (st.markers == 0) {
+			fprintf(stderr, PROG ": audit: %s: no audit marker: not built with "
+				"-DINIT_FOR_COMPILER_AUDIT=1 and <init_for_compiler.h> 1.1 or later, "
+				"or by a compiler that cannot check; no site can be stale by it\n", lb);
+			bad = 1;
+		} else if (st.noopt == st.markers) {
+			fprintf(stderr, PROG ": audit: %s: built without optimization: GCC checks "
+				"nothing then (use -O2)\n", lb);
+			bad = 1;
+		}
+	}
+	return bad;
+}
+
+static int cmd_audit(struct ctx *c, int argc, char **argv)
+{
+	char **args = malloc(((size_t)argc + 1) * sizeof(*args));
+	int n, rc = 0;
+	size_t i;
+
+	if (!args)
+		return 2;
+	memcpy(args, argv, (size_t)argc * sizeof(*args));
+	c->r.want_funcs = 1;
+	c->audit = audit_new();
+	n = c->audit ? parse_args(&commands[CMD_AUDIT], c, argc, argv, audit_opt) : -1;
+	if (n >= 0 && aopts.ninputs == 0) {
+		fprintf(stderr, PROG ": audit needs --log FILE or --compile-commands FILE\n");
+		usage_error(&commands[CMD_AUDIT], NULL);
+		n = -1;
+	}
+	if (n < 0) {
+		free(args);
+		audit_free(c->audit);
+		return 2;
+	}
+	if (read_inputs(c, argc, args) || run_paths(c, argv, n, collect_file) ||
+	    audit_set_files(c->audit, c->list, c->nlist))
+		rc = 2;
+	for (i = 0; rc == 0 && i < c->nlist; i++)
+		audit_file(c, c->list[i]);
+	fprintf(stderr, PROG ": audit: %lu needed (%lu definite), %lu stale, %lu unknown\n",
+		c->count[V_NEEDED], c->definite, c->count[V_STALE], c->count[V_UNKNOWN]);
+	if (rc == 0 && check_inputs(c))
+		rc = 2;
+	for (i = 0; i < c->nlist; i++)
+		free(c->list[i]);
+	free(c->list);
+	free(args);
+	audit_free(c->audit);
+	if (rc)
+		return rc;
+	for (i = 0; i < V_COUNT; i++)
+		if ((c->fail_on & (1u << i)) && c->count[i])
+			return 1;
+	return 0;
+}
+
+/* ------------------------------------------------------------- main */
+
+static const struct command commands[NCOMMANDS] = {
+	{ "scan", cmd_scan, "scan [--kind=K[,K...]] [--stats] [--no-quick] [PATH...]",
+	  "Print every site: FILE:LINE:COL: KIND: NAME. Kinds: annotation\n"
+	  "(INIT_FOR_COMPILER() and its checked variants), legacy (uninitialized_var()),\n"
+	  "self-init (T x = x;), comment-init (T x = 0; /* keep gcc happy */).\n"
+	  "  --kind=K[,K...]  only these kinds\n"
+	  "  --stats          how many files the quick first pass let through\n"
+	  "  --no-quick       parse every file in full (the same result, slower)\n"
+	  "A directory is walked for .c and .h files; PATH defaults to '.'." },
+	{ "convert", cmd_convert, "convert [--dry-run] [--no-include] [PATH...]",
+	  "Rewrite legacy, self-init and zero comment-init sites as INIT_FOR_COMPILER(),\n"
+	  "adding #include <init_for_compiler.h> where it is missing. Sites that cannot\n"
+	  "be converted safely are named on stderr and left alone.\n"
+	  "  --dry-run        print a unified diff instead of writing\n"
+	  "  --no-include     do not add the #include" },
+	{ "audit", cmd_audit,
+	  "audit (--log FILE | --compile-commands FILE)... [-j N]\n"
+	  "                         [--fail-on=needed|stale|unknown] [PATH...]",
+	  "Give each annotation and uninitialized_var() site a verdict from audit builds\n"
+	  "(-DINIT_FOR_COMPILER_AUDIT=1): FILE:LINE:COL: VERDICT: NAME: WHY.\n"
+	  "  needed   a warning is tied to the site (its declaration note names it);\n"
+	  "           'definite' when the compiler says 'is used uninitialized'\n"
+	  "  stale    compiled in audit mode (the header's marker is in the log) and no\n"
+	  "           compiler in these logs warned; not proof the zero is useless\n"
+	  "  unknown  did not compile, not in the log, or not an audit build\n"
+	  "  --log FILE               a build log (- for stdin); repeat, one per compiler\n"
+	  "  --compile-commands FILE  re-run a compile_commands.json in audit mode\n"
+	  "  -j N                     commands at a time for --compile-commands\n"
+	  "  --fail-on=V[,V]          exit 1 when a site gets one of these verdicts\n"
+	  "Exit status: 0; 1 for --fail-on; 2 on a usage error, an unreadable input, or\n"
+	  "an input that says nothing about the files given." },
+};
+
+static void usage_all(FILE *f)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		fprintf(f, "%s " PROG " %s\n", i ? "      " : "usage:", commands[i].usage);
+	fputs("       " PROG " --help | --version | COMMAND --help\n"
+	      "Kinds: annotation, legacy, self-init, comment-init. A directory is walked\n"
+	      "for .c and .h files; PATH defaults to the current directory.\n"
+	      "See init-for-compiler(1).\n", f);
 }
 
 int main(int argc, char **argv)
 {
-	struct ctx_ c;
-	const char *cmd;
-	int i, npaths = 0, rc = 0, jobs = 1, have_input = 0;
-	char **paths;
+	struct ctx c;
+	size_t i;
+	int rc = 2;
 
 	memset(&c, 0, sizeof(c));
 	c.kinds = (1u << SK_COUNT) - 1;
-	c.r.want_funcs = !strcmp(argc > 1 ? argv[1] : "", "audit");
 	c.add_include = 1;
 	/* A write over RLIMIT_FSIZE must fail with EFBIG, not kill us between
 	 * the temporary file and the rename. */
@@ -224,149 +661,33 @@ int main(int argc, char **argv)
 	setvbuf(stdout, NULL, _IOFBF, 1 << 16);
 
 	if (argc < 2) {
-		usage_(stderr);
+		usage_all(stderr);
 		return 2;
 	}
-	cmd = argv[1];
-	if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h")) {
-		usage_(stdout);
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+		usage_all(stdout);
 		return 0;
 	}
-	if (!strcmp(cmd, "--version")) {
+	if (!strcmp(argv[1], "--version")) {
 		puts(PROG " " IFC_VERSION);
 		return 0;
 	}
-	if (strcmp(cmd, "scan") && strcmp(cmd, "convert") && strcmp(cmd, "audit")) {
-		fprintf(stderr, PROG ": unknown command '%s'\n", cmd);
-		usage_(stderr);
-		return 2;
-	}
-	paths = calloc((size_t)argc, sizeof(*paths));
-	if (!paths)
-		return 2;
-	if (!strcmp(cmd, "audit")) {
-		c.audit = audit_new();
-		if (!c.audit)
-			return 2;
-	}
-	for (i = 2; i < argc; i++) {
-		const char *a = argv[i];
-
-		if (!strcmp(a, "--")) {
-			for (i++; i < argc; i++)
-				paths[npaths++] = argv[i];
+	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		if (!strcmp(argv[1], commands[i].name))
 			break;
-		}
-		if (a[0] != '-' || !a[1]) {
-			paths[npaths++] = argv[i];
-		} else if (!strcmp(cmd, "scan") && !strncmp(a, "--kind=", 7)) {
-			if (parse_kinds_(a + 7, &c.kinds))
-				goto bad;
-		} else if (!strcmp(cmd, "scan") && !strcmp(a, "--stats")) {
-			c.stats = 1;
-		} else if (!strcmp(cmd, "scan") && !strcmp(a, "--no-quick")) {
-			c.no_quick = 1;
-		} else if (!strcmp(cmd, "convert") && !strcmp(a, "--dry-run")) {
-			c.dry_run = 1;
-		} else if (!strcmp(cmd, "convert") && !strcmp(a, "--no-include")) {
-			c.add_include = 0;
-		} else if (c.audit && !strncmp(a, "--fail-on=", 10)) {
-			if (parse_fail_on_(a + 10, &c.fail_on))
-				goto bad;
-		} else if (c.audit && !strcmp(a, "-j") && i + 1 < argc) {
-			jobs = atoi(argv[++i]);
-			if (jobs < 1 || jobs > 256)
-				goto bad;
-		} else if (c.audit && !strncmp(a, "-j", 2) && a[2]) {
-			jobs = atoi(a + 2);
-			if (jobs < 1 || jobs > 256)
-				goto bad;
-		} else if (c.audit && (!strcmp(a, "--log") || !strcmp(a, "--compile-commands")) &&
-			   i + 1 < argc) {
-			i++;	/* inputs are read after all options are known */
-			have_input = 1;
-		} else if (c.audit && (!strncmp(a, "--log=", 6) ||
-				       !strncmp(a, "--compile-commands=", 19))) {
-			have_input = 1;
-		} else {
-			goto bad;
-		}
+	if (i == sizeof(commands) / sizeof(commands[0])) {
+		fprintf(stderr, PROG ": unknown command '%s'\n", argv[1]);
+		usage_all(stderr);
+		return 2;
 	}
-	if (c.audit) {
-		if (!have_input) {
-			fprintf(stderr, PROG ": audit needs --log FILE or --compile-commands FILE\n");
-			goto bad_quiet;
-		}
-		for (i = 2; i < argc; i++) {
-			const char *a = argv[i], *val = NULL;
-			int is_log;
-
-			if (!strcmp(a, "--"))
-				break;
-			if (!strcmp(a, "-j")) {
-				i++;
-				continue;
-			}
-			if (!strcmp(a, "--log") || !strcmp(a, "--compile-commands"))
-				val = argv[++i];
-			else if (!strncmp(a, "--log=", 6))
-				val = a + 6;
-			else if (!strncmp(a, "--compile-commands=", 19))
-				val = a + 19;
-			if (!val)
-				continue;
-			is_log = a[2] == 'l';
-			if (is_log) {
-				FILE *f = strcmp(val, "-") ? fopen(val, "r") : stdin;
-
-				if (!f || audit_read_log(c.audit, f, NULL)) {
-					fprintf(stderr, PROG ": %s: %s\n", val, strerror(errno));
-					c.errors++;
-				}
-				if (f && f != stdin)
-					fclose(f);
-			} else if (ccdb_run(val, jobs, c.audit)) {
-				c.errors++;
-			}
-		}
-		rc = run_paths_(&c, paths, npaths, audit_file_);
-		fprintf(stderr, PROG ": audit: %lu needed, %lu stale, %lu unknown\n",
-			c.count[V_NEEDED], c.count[V_STALE], c.count[V_UNKNOWN]);
-	} else if (!strcmp(cmd, "scan")) {
-		rc = run_paths_(&c, paths, npaths, scan_file_);
-		fprintf(stderr, PROG ": scan: %lu annotation, %lu legacy, %lu self-init, "
-			"%lu comment-init in %lu files\n", c.count[SK_ANNOTATION],
-			c.count[SK_LEGACY], c.count[SK_SELF_INIT], c.count[SK_COMMENT_INIT], c.files);
-		if (c.stats)
-			fprintf(stderr, PROG ": scan: %lu of %lu files tokenized and parsed in full%s\n",
-				c.parsed, c.files, c.no_quick ? " (--no-quick)" : "");
-	} else {
-		rc = run_paths_(&c, paths, npaths, convert_file_);
-		fprintf(stderr, PROG ": convert: %lu sites %s in %lu files, %lu left alone\n",
-			c.converted, c.dry_run ? "would be converted" : "converted", c.changed, c.left);
-	}
+	rc = commands[i].run(&c, argc - 2, argv + 2);
 	if (fflush(stdout) || ferror(stdout)) {
 		fprintf(stderr, PROG ": standard output: %s\n", strerror(errno));
 		c.errors++;
 	}
-	free(paths);
 	free(c.buf.data);
 	tokvec_free(&c.tv);
 	scan_result_free(&c.r);
 	editvec_free(&c.ev);
-	if (c.audit)
-		audit_free(c.audit);
-	if (rc || c.errors)
-		return 2;
-	if ((c.fail_on & (1u << V_NEEDED) && c.count[V_NEEDED]) ||
-	    (c.fail_on & (1u << V_STALE) && c.count[V_STALE]))
-		return 1;
-	return 0;
-bad:
-	fprintf(stderr, PROG ": %s: bad option or argument '%s'\n", cmd, argv[i]);
-bad_quiet:
-	usage_(stderr);
-	free(paths);
-	audit_free(c.audit);
-	return 2;
+	return c.errors ? 2 : rc;
 }

@@ -372,6 +372,7 @@ static int add_site_(struct scanner_ *s, enum site_kind k, size_t name_i,
 	tok_copy(s->b, t, st->name, sizeof(st->name));
 	st->func = NO_TOK;
 	st->tag = NO_TOK;
+	st->decl_line = t->line;
 	st->cannot = cannot;
 	if (t->len >= sizeof(st->name) && !cannot)
 		st->cannot = "name too long";
@@ -760,7 +761,11 @@ static int atomic_before_(const struct scanner_ *s, size_t i)
 	return 0;
 }
 
-/* INIT_FOR_COMPILER(x) and uninitialized_var(x), wherever they are called. */
+static size_t stmt_start_(const struct scanner_ *s, size_t i);
+
+/* INIT_FOR_COMPILER(x) and uninitialized_var(x), wherever they are called.
+ * decl_line is where the declaration starts: clang's "declared here" note
+ * points there, not at the name. */
 static int macro_sites_(struct scanner_ *s)
 {
 	size_t i;
@@ -789,6 +794,12 @@ static int macro_sites_(struct scanner_ *s)
 			return -1;
 		s->r->sites[s->r->nsites - 1].rep_start = t->off;
 		s->r->sites[s->r->nsites - 1].rep_end = t->off + t->len;
+		{
+			size_t st = stmt_start_(s, i);
+
+			if (st != SIZE_MAX)
+				s->r->sites[s->r->nsites - 1].decl_line = T_(s, st)->line;
+		}
 	}
 	return 0;
 }

@@ -58,7 +58,10 @@
 /*
  * Audit mode: the uninitialized-use warnings on for the rest of the
  * translation unit. -Wconditional-uninitialized is the "may be
- * uninitialized" one and is in neither -Wall nor -Wextra.
+ * uninitialized" one and is in neither -Wall nor -Wextra. Then the audit
+ * marker, one per translation unit, for the init-for-compiler tool (see
+ * INIT_FOR_COMPILER_AUDIT): Clang's #pragma message is a warning of the
+ * -W#pragma-messages group that -Werror never turns into an error.
  */
 #if INIT_FOR_COMPILER_AUDIT
 #pragma clang diagnostic warning "-Wuninitialized"
@@ -68,6 +71,7 @@
 #if __has_warning("-Wconditional-uninitialized")
 #pragma clang diagnostic warning "-Wconditional-uninitialized"
 #endif
+#pragma message("init-for-compiler: audit build: annotations removed, uninitialized warnings on")
 #endif
 
 #endif /* INIT_FOR_COMPILER_COMPILER_CLANG_H */

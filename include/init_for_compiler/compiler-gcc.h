@@ -33,11 +33,25 @@
  * Audit mode: turn the uninitialized-use warnings on for the rest of the
  * translation unit, over -Wno-maybe-uninitialized on the command line.
  * -Wmaybe-uninitialized exists since GCC 4.7.
+ *
+ * Then the audit marker: one note per translation unit that tells the
+ * init-for-compiler tool this unit was compiled with its annotations
+ * removed (see INIT_FOR_COMPILER_AUDIT). GCC checks only when optimizing,
+ * so without optimization the marker says that nothing was checked, and
+ * the tool gives no "stale" verdict. #pragma message exists since GCC 4.4
+ * and prints a note, which -Werror leaves alone.
  */
 #if INIT_FOR_COMPILER_AUDIT
 #pragma GCC diagnostic warning "-Wuninitialized"
 #if INIT_FOR_COMPILER_GCC_VERSION_ >= 40700
 #pragma GCC diagnostic warning "-Wmaybe-uninitialized"
+#endif
+#if INIT_FOR_COMPILER_GCC_VERSION_ >= 40400
+#if defined(__OPTIMIZE__)
+#pragma message("init-for-compiler: audit build: annotations removed, uninitialized warnings on")
+#else
+#pragma message("init-for-compiler: audit build without optimization: GCC does not check, use -O2")
+#endif
 #endif
 #endif
 

@@ -455,11 +455,15 @@ START_TEST(audit_gcc)
 	ck_assert_str_eq(audit_warning_name(a, 0), "v");
 	ck_assert_uint_eq(audit_warning_decl_line(a, 0), 5);
 	ck_assert_str_eq(audit_warning_func(a, 0), "f");
+	ck_assert_int_eq(audit_warning_kind(a, 0), WK_MAY);
 	ck_assert_str_eq(audit_warning_name(a, 1), "w");
 	ck_assert_ptr_null(audit_warning_decl_file(a, 1));
+	ck_assert_int_eq(audit_warning_kind(a, 1), WK_IS);
 	ck_assert_str_eq(audit_warning_name(a, 2), "z");
 	ck_assert_ptr_null(audit_warning_decl_file(a, 2));	/* the note is for another name */
-	ck_assert(audit_is_compiled(a, "x.c"));
+	ck_assert_int_eq(audit_warning_kind(a, 2), WK_MAY);
+	/* an error, even a promoted warning: the unit did not compile */
+	ck_assert_int_eq(audit_unit_flags(a, 0, "x.c") & AUDIT_FAILED, AUDIT_FAILED);
 	audit_free(a);
 }
 END_TEST
@@ -472,75 +476,144 @@ START_TEST(audit_clang)
 		"y.c:5:8: note: initialize the variable 'v' to silence this warning\n",
 		"y.c:12:9: warning: variable 'q' may be uninitialized when used here [-Wconditional-uninitialized]\n",
 		"y.c:11:2: note: variable 'q' is declared here\n",
+		"y.c:14:9: warning: variable 'd' is uninitialized when used here [-Wuninitialized]\n",
 		NULL,
 	};
 	struct audit *a = feed_(log);
 
-	ck_assert_uint_eq(audit_nwarnings(a), 2);
+	ck_assert_uint_eq(audit_nwarnings(a), 3);
 	ck_assert_uint_eq(audit_warning_decl_line(a, 0), 5);
+	ck_assert_int_eq(audit_warning_kind(a, 0), WK_SOMETIMES);
 	ck_assert_uint_eq(audit_warning_decl_line(a, 1), 11);
+	ck_assert_int_eq(audit_warning_kind(a, 1), WK_MAY);
 	ck_assert_ptr_null(audit_warning_func(a, 1));
+	ck_assert_int_eq(audit_warning_kind(a, 2), WK_IS);
 	audit_free(a);
 }
 END_TEST
 
-START_TEST(audit_compiled_evidence)
+/* The audit marker belongs to the unit at the root of its include chain:
+ * the last line of gcc's chain, the first of clang's. */
+START_TEST(audit_marker_chains)
 {
 	static const char *const log[] = {
-		"make[1]: Entering directory '/nonexistent/build'\n",
-		"gcc -O2 -Wall -c src/a.c -o a.o\n",
-		"  CC [M]  drv/b.o\n",
-		"  CC      kernel/c.o\n",
-		"  CHECK   lib/d.c\n",
-		"In file included from inc/e.h:3,\n",
-		"                 from f.c:1:\n",
-		"make[1]: Leaving directory '/nonexistent/build'\n",
-		"echo g.c -c\n",
-		"[1/2] /usr/bin/clang-19 -c '/nonexistent/h.c'\n",
+		"In file included from /i/init_for_compiler.h:217,\n",
+		"                 from /n/a/x.h:2,\n",
+		"                 from /n/a/one.c:5:\n",
+		"/i/init_for_compiler/compiler-gcc.h:51:9: note: '#pragma message: init-for-compiler: audit build: annotations removed, uninitialized warnings on'\n",
+		"   51 | #pragma message(\"init-for-compiler: audit build: annotations removed\")\n",
+		"In file included from /n/b/two.c:3:\n",
+		"In file included from /i/init_for_compiler.h:212:\n",
+		"/i/init_for_compiler/compiler-clang.h:74:9: warning: init-for-compiler: audit build: annotations removed, uninitialized warnings on [-W#pragma-messages]\n",
+		"In file included from /i/init_for_compiler.h:217,\n",
+		"                 from /n/c/three.c:1:\n",
+		"/i/init_for_compiler/compiler-gcc.h:53:9: note: '#pragma message: init-for-compiler: audit build without optimization: GCC does not check, use -O2'\n",
+		"In file included from <command-line>:\n",
+		"/i/init_for_compiler/compiler-gcc.h:51:9: note: '#pragma message: init-for-compiler: audit build: annotations removed, uninitialized warnings on'\n",
 		NULL,
 	};
 	struct audit *a = feed_(log);
 
-	ck_assert(audit_is_compiled(a, "/nonexistent/build/src/a.c"));
-	ck_assert(audit_is_compiled(a, "/nonexistent/build/drv/b.c"));
-	ck_assert(audit_is_compiled(a, "/nonexistent/build/kernel/c.c"));
-	ck_assert(audit_is_compiled(a, "/nonexistent/build/lib/d.c"));
-	ck_assert(audit_is_compiled(a, "/nonexistent/build/inc/e.h"));
-	ck_assert(audit_is_compiled(a, "/nonexistent/build/f.c"));
-	ck_assert(!audit_is_compiled(a, "g.c"));
-	ck_assert(audit_is_compiled(a, "/nonexistent/h.c"));
+	ck_assert_int_eq(audit_unit_flags(a, 0, "/n/a/one.c"), AUDIT_MARK);
+	ck_assert_int_eq(audit_unit_flags(a, 0, "/n/b/two.c"), AUDIT_MARK);
+	ck_assert_int_eq(audit_unit_flags(a, 0, "/n/c/three.c"), AUDIT_MARK | AUDIT_NOOPT);
+	ck_assert_int_eq(audit_unit_flags(a, 0, "/n/a/x.h"), -1);	/* not a unit */
+	ck_assert_int_eq(audit_unit_flags(a, 0, "/i/init_for_compiler.h"), -1);
 	audit_free(a);
 }
 END_TEST
+
+/* gcc's inlined warning: the declaration note comes after a "FILE: In
+ * function" line and must still find its warning; so must notes that a
+ * parallel build separated from their warnings. */
+START_TEST(audit_inlined_and_interleaved)
+{
+	static const char *const log[] = {
+		"In file included from /n/xattr.c:3:\n",
+		"In function 'list_add',\n",
+		"    inlined from '__simple_xattr_set' at /n/xattr.c:101:3:\n",
+		"/n/list.h:23:17: warning: 'new_xattr' may be used uninitialized [-Wmaybe-uninitialized]\n",
+		"/n/xattr.c: In function '__simple_xattr_set':\n",
+		"/n/xattr.c:67:48: note: 'new_xattr' was declared here\n",
+		"/n/p.c:9:5: warning: 'a' may be used uninitialized [-Wmaybe-uninitialized]\n",
+		"/n/q.c:4:5: warning: 'b' may be used uninitialized [-Wmaybe-uninitialized]\n",
+		"  CC      other.o\n",
+		"/n/q.c:2:9: note: 'b' was declared here\n",
+		"/n/p.c:7:9: note: 'a' was declared here\n",
+		"/n/r.c:3:1: error: expected ';' before '}' token\n",
+		NULL,
+	};
+	struct audit *a = feed_(log);
+
+	ck_assert_uint_eq(audit_nwarnings(a), 3);
+	ck_assert_str_eq(audit_warning_decl_file(a, 0), "/n/xattr.c");
+	ck_assert_uint_eq(audit_warning_decl_line(a, 0), 67);
+	ck_assert_str_eq(audit_warning_func(a, 0), "__simple_xattr_set");
+	ck_assert_str_eq(audit_warning_unit(a, 0), "/n/xattr.c");
+	ck_assert_uint_eq(audit_warning_decl_line(a, 1), 7);
+	ck_assert_uint_eq(audit_warning_decl_line(a, 2), 2);
+	ck_assert_int_eq(audit_unit_flags(a, 0, "/n/r.c") & AUDIT_FAILED, AUDIT_FAILED);
+	/* a chain read for a note is not the chain of a later error */
+	ck_assert_int_eq(audit_unit_flags(a, 0, "/n/xattr.c") & AUDIT_FAILED, 0);
+	audit_free(a);
+}
+END_TEST
+
+static void write_(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	ck_assert_ptr_nonnull(f);
+	fputs(text, f);
+	fclose(f);
+}
 
 START_TEST(audit_verdicts)
 {
-	/* a file of our own, in the current directory */
+	/* files of our own, in the current directory */
 	static const char src[] = "int f(int c)\n{\n\tint INIT_FOR_COMPILER(x);\n"
 				  "\tint INIT_FOR_COMPILER(y);\n\tif (c) x = y = 1;\n\treturn x + y;\n}\n";
 	static const char *const log[] = {
+		"In file included from ck_verdict.c:1:\n",
+		"h.h:1:9: warning: init-for-compiler: audit build: annotations removed, uninitialized warnings on [-W#pragma-messages]\n",
 		"ck_verdict.c: In function 'f':\n",
 		"ck_verdict.c:6:9: warning: 'x' may be used uninitialized in this function\n",
+		"In file included from ck_failed.c:1:\n",
+		"h.h:1:9: warning: init-for-compiler: audit build: annotations removed, uninitialized warnings on [-W#pragma-messages]\n",
+		"make: *** [Makefile:3: ck_failed.o] Error 1\n",
 		NULL,
 	};
-	FILE *f = fopen("ck_verdict.c", "w");
+	char *files[] = { (char *)"ck_verdict.c", (char *)"ck_failed.c", (char *)"ck_absent.c" };
+	struct site_verdict sv;
 	struct audit *a;
-	const char *why;
 
-	ck_assert_ptr_nonnull(f);
-	fputs(src, f);
-	fclose(f);
+	write_("ck_verdict.c", src);
+	write_("ck_failed.c", src);
+	write_("ck_absent.c", src);
 	scan_(src);
 	ck_assert_uint_eq(r_.nsites, 2);
 	a = feed_(log);
-	ck_assert_int_eq(audit_verdict(a, "ck_verdict.c", &r_, &r_.sites[0], &why), V_NEEDED);
-	ck_assert_ptr_nonnull(why);
-	ck_assert_ptr_nonnull(strstr(why, "may be used uninitialized"));
-	ck_assert_int_eq(audit_verdict(a, "ck_verdict.c", &r_, &r_.sites[1], &why), V_STALE);
-	ck_assert_ptr_null(why);
-	ck_assert_int_eq(audit_verdict(a, "other.c", &r_, &r_.sites[1], &why), V_UNKNOWN);
+	ck_assert_int_eq(audit_set_files(a, files, 3), 0);
+	ck_assert_int_eq(audit_site(a, "ck_verdict.c", src, sizeof(src) - 1, &r_, &r_.sites[0], &sv),
+			 V_NEEDED);
+	ck_assert_ptr_nonnull(sv.why);
+	ck_assert_ptr_nonnull(strstr(sv.why, "may be used uninitialized"));
+	ck_assert_uint_eq(sv.kinds, 1u << WK_MAY);
+	ck_assert_int_eq(audit_site(a, "ck_verdict.c", src, sizeof(src) - 1, &r_, &r_.sites[1], &sv),
+			 V_STALE);
+	ck_assert_ptr_null(sv.why);
+	ck_assert_int_eq(sv.log[0].state, LS_CLEAN);
+	ck_assert_int_eq(audit_site(a, "ck_failed.c", src, sizeof(src) - 1, &r_, &r_.sites[1], &sv),
+			 V_UNKNOWN);
+	ck_assert_int_eq(sv.log[0].state, LS_FAILED);
+	ck_assert_int_eq(audit_site(a, "ck_absent.c", src, sizeof(src) - 1, &r_, &r_.sites[1], &sv),
+			 V_UNKNOWN);
+	ck_assert_int_eq(sv.log[0].state, LS_ABSENT);
+	ck_assert_uint_gt(audit_log_matched(a, 0), 0);
 	audit_free(a);
 	unlink("ck_verdict.c");
+	unlink("ck_failed.c");
+	unlink("ck_absent.c");
 }
 END_TEST
 
@@ -848,7 +921,8 @@ static Suite *suite_(void)
 	tcase_add_test(tc, convert_diff_no_newline);
 	tcase_add_test(tc, audit_gcc);
 	tcase_add_test(tc, audit_clang);
-	tcase_add_test(tc, audit_compiled_evidence);
+	tcase_add_test(tc, audit_marker_chains);
+	tcase_add_test(tc, audit_inlined_and_interleaved);
 	tcase_add_test(tc, audit_verdicts);
 	tcase_add_test(tc, shell_words);
 	tcase_add_test(tc, ccdb_parse_only);
