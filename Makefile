@@ -14,6 +14,8 @@
 #   make matrix           every compiler x standard cell; regenerates docs/compat-matrix.md
 #   make bench            benchmarks; regenerates docs/performance.md (bench/)
 #   make fuzz             libFuzzer run of the tool's lexer (tests/tool/)
+#   make case-study       the audit on Linux 6.1 with gcc-12 and clang-19 (minutes;
+#                         writes docs/case-study-linux.md; scripts/)
 #
 # Each area adds its own targets from a fragment (*.mk) that this file includes:
 # fragments append to CHECK_SUITES, ALL_TARGETS, INSTALL_TARGETS,
@@ -60,7 +62,7 @@ COVERAGE_SUITES   :=
 	uninstall-headers single-header coverage clean version
 all: ; @true
 
-include $(sort $(wildcard tests/*/*.mk tools/*.mk examples/*.mk docs/*.mk bench/*.mk))
+include $(sort $(wildcard tests/*/*.mk tools/*.mk examples/*.mk docs/*.mk bench/*.mk scripts/*.mk))
 
 all: $(ALL_TARGETS)
 

@@ -146,8 +146,17 @@
  * Every warning that comes back names a site to look at: either the
  * annotation is still needed (and a human should decide whether the warning
  * is false), or it is a real bug the annotation was hiding. A site that no
- * longer warns is stale and its annotation can go. The init-for-compiler
- * tool (tools/) sorts a build log into needed, stale and unknown sites.
+ * longer warns is stale for that compiler and configuration only: audit with
+ * each one the code is built with before removing anything. The
+ * init-for-compiler tool (tools/) sorts the builds' logs into needed, stale
+ * and unknown sites.
+ *
+ * On GCC (4.4 and later) and Clang the header also prints one audit marker
+ * per translation unit, with #pragma message: "init-for-compiler: audit
+ * build: ..." (a note on GCC, a -W#pragma-messages warning on Clang, which
+ * -Werror leaves a warning). The tool calls a site stale only in a unit that
+ * printed it. GCC without optimization prints "... without optimization:
+ * GCC does not check" instead.
  *
  * An audit build is for reading warnings, not for shipping: the annotated
  * variables are really uninitialized in it. ZERO_FOR_COMPILER() is not

@@ -7,6 +7,7 @@
  *	scan.c     the matchers: which tokens form a site of which kind
  *	convert.c  rewriting sites, the #include, the unified diff
  *	audit.c    parsing compiler logs and giving each annotation a verdict
+ *	cond.c     the preprocessor conditions around a line (for the audit)
  *	ccdb.c     compile_commands.json: parsing and re-running the commands
  *	files.c    reading, walking directories, atomic writes
  *	main.c     the command line
@@ -237,6 +238,13 @@ const char *audit_warning_func(const struct audit *a, size_t i);
 int audit_warning_kind(const struct audit *a, size_t i);
 const char *audit_warning_unit(const struct audit *a, size_t i);
 int audit_unit_flags(struct audit *a, size_t l, const char *path);
+
+/* ------------------------------------------------------------- cond.c */
+
+/* Is line inside an #if/#ifdef/#ifndef group (an include guard aside)?
+ * Writes the innermost condition ("#ifdef CONFIG_X", "#else of #if A") to
+ * out; 0 and "" when the line is unconditional. */
+int cond_at(const char *buf, const struct tokvec *tv, uint32_t line, char *out, size_t cap);
 
 /* ------------------------------------------------------------- ccdb.c */
 

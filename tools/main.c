@@ -6,7 +6,7 @@
  *	init-for-compiler scan [--kind=K[,K]] [--stats] [--no-quick] [PATH...]
  *	init-for-compiler convert [--dry-run] [--no-include] [PATH...]
  *	init-for-compiler audit (--log FILE|--compile-commands FILE)... [-j N]
- *			  [--fail-on=needed|stale|unknown] [PATH...]
+ *			  [--fail-on=needed|stale|unknown|definite] [PATH...]
  *
  * Exit status: 0; 1 when audit --fail-on found what it was told to fail on;
  * 2 on a usage error, an input that could not be read (or written), or an
@@ -288,6 +288,10 @@ struct audit_opts {
 
 static struct audit_opts aopts = { 1, 0 };
 
+/* --fail-on: a bit per verdict, and FAIL_DEFINITE for needed sites of
+ * the definite kind. */
+#define FAIL_DEFINITE (1u << V_COUNT)
+
 static int parse_fail_on(const char *s, unsigned *mask)
 {
 	while (*s) {
@@ -297,9 +301,12 @@ static int parse_fail_on(const char *s, unsigned *mask)
 		for (v = 0; v < V_COUNT; v++)
 			if (strlen(verdict_name[v]) == n && !memcmp(s, verdict_name[v], n))
 				break;
-		if (v == V_COUNT)
+		if (v < V_COUNT)
+			*mask |= 1u << v;
+		else if (n == 8 && !memcmp(s, "definite", 8))
+			*mask |= FAIL_DEFINITE;
+		else
 			return -1;
-		*mask |= 1u << v;
 		s += n;
 		if (*s)
 			s++;
@@ -484,9 +491,14 @@ static void print_verdict(struct ctx *c, const char *path, const struct site *s,
 		print_logs(c, sv, LS_NEEDED, 1, 0);
 		printf(": %s\n", sv->why);
 	} else if (sv->v == V_STALE) {
+		char cond[256];
+
 		printf("no warning from ");
 		print_logs(c, sv, LS_CLEAN, 0, 0);
 		print_others(c, sv, LS_CLEAN, 0);
+		/* a log cannot show that the code under #if was compiled */
+		if (cond_at(c->buf.data, &c->tv, s->line, cond, sizeof(cond)))
+			printf(" (inside %s: compiled only where that holds)", cond);
 		putchar('\n');
 	} else {
 		print_others(c, sv, LS_COUNT, 1);
@@ -596,7 +608,7 @@ static int cmd_audit(struct ctx *c, int argc, char **argv)
 	for (i = 0; i < V_COUNT; i++)
 		if ((c->fail_on & (1u << i)) && c->count[i])
 			return 1;
-	return 0;
+	return (c->fail_on & FAIL_DEFINITE) && c->definite ? 1 : 0;
 }
 
 /* ------------------------------------------------------------- main */
@@ -618,7 +630,7 @@ static const struct command commands[NCOMMANDS] = {
 	  "  --no-include     do not add the #include" },
 	{ "audit", cmd_audit,
 	  "audit (--log FILE | --compile-commands FILE)... [-j N]\n"
-	  "                         [--fail-on=needed|stale|unknown] [PATH...]",
+	  "                         [--fail-on=needed|stale|unknown|definite] [PATH...]",
 	  "Give each annotation and uninitialized_var() site a verdict from audit builds\n"
 	  "(-DINIT_FOR_COMPILER_AUDIT=1): FILE:LINE:COL: VERDICT: NAME: WHY.\n"
 	  "  needed   a warning is tied to the site (its declaration note names it);\n"
@@ -630,6 +642,7 @@ static const struct command commands[NCOMMANDS] = {
 	  "  --compile-commands FILE  re-run a compile_commands.json in audit mode\n"
 	  "  -j N                     commands at a time for --compile-commands\n"
 	  "  --fail-on=V[,V]          exit 1 when a site gets one of these verdicts\n"
+	  "                           (definite: needed of the definite kind)\n"
 	  "Exit status: 0; 1 for --fail-on; 2 on a usage error, an unreadable input, or\n"
 	  "an input that says nothing about the files given." },
 };

@@ -893,6 +893,33 @@ START_TEST(audit_odd_lines)
 }
 END_TEST
 
+/* ------------------------------------------------------------ cond */
+
+START_TEST(cond_groups)
+{
+	static const char src[] = "#ifndef G_H\n#define G_H\nint a;\n#ifdef CONFIG_X\nint b;\n"
+				  "#else /* no X */\nint c;\n#endif\n#if defined(A) &&  B // why\n"
+				  "int d;\n#elif C\nint e;\n#endif\n#endif\n";
+	struct tokvec tv = { NULL, 0, 0 };
+	char out[128];
+
+	ck_assert_int_eq(lex(src, sizeof(src) - 1, &tv), 0);
+	ck_assert_int_eq(cond_at(src, &tv, 3, out, sizeof(out)), 0);	/* the guard is no condition */
+	ck_assert_str_eq(out, "");
+	ck_assert_int_eq(cond_at(src, &tv, 5, out, sizeof(out)), 1);
+	ck_assert_str_eq(out, "#ifdef CONFIG_X");
+	ck_assert_int_eq(cond_at(src, &tv, 7, out, sizeof(out)), 1);
+	ck_assert_str_eq(out, "#else of #ifdef CONFIG_X");
+	ck_assert_int_eq(cond_at(src, &tv, 10, out, sizeof(out)), 1);
+	ck_assert_str_eq(out, "#if defined(A) && B");
+	ck_assert_int_eq(cond_at(src, &tv, 12, out, sizeof(out)), 1);
+	ck_assert_str_eq(out, "#elif C of #if defined(A) && B");
+	ck_assert_int_eq(cond_at(src, &tv, 12, out, 12), 1);	/* cut, still terminated */
+	ck_assert_uint_lt(strlen(out), 12);
+	tokvec_free(&tv);
+}
+END_TEST
+
 static Suite *suite_(void)
 {
 	Suite *s = suite_create("tool");
@@ -922,6 +949,7 @@ static Suite *suite_(void)
 	tcase_add_test(tc, audit_gcc);
 	tcase_add_test(tc, audit_clang);
 	tcase_add_test(tc, audit_marker_chains);
+	tcase_add_test(tc, cond_groups);
 	tcase_add_test(tc, audit_inlined_and_interleaved);
 	tcase_add_test(tc, audit_verdicts);
 	tcase_add_test(tc, shell_words);

@@ -53,7 +53,7 @@ if [ ! -x "$TOOL" ]; then
 fi
 
 # ------------------------------------------------------------- warnings
-SRCS="tools/lexer.c tools/scan.c tools/convert.c tools/audit.c tools/ccdb.c tools/files.c tools/main.c"
+SRCS="tools/lexer.c tools/scan.c tools/convert.c tools/audit.c tools/cond.c tools/ccdb.c tools/files.c tools/main.c"
 GCC_STRICT="-std=c11 -D_XOPEN_SOURCE=700 -O2 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Werror"
 # clang -Weverything except: -Wpadded (struct layout is not a defect),
 # -Wdeclaration-after-statement (C99 and later allow it; style choice),
@@ -74,7 +74,7 @@ if [ -z "$CHECK_BIN" ]; then
 	CHECK_BIN=$B/check_tool
 	if ! ${CC:-cc} -std=c11 -D_XOPEN_SOURCE=700 -O0 -g ${TOOL_TEST_CFLAGS:-} -o "$CHECK_BIN" \
 		$T/check_tool.c tools/lexer.c tools/scan.c tools/convert.c tools/audit.c \
-		tools/ccdb.c tools/files.c $(pkg-config --cflags --libs check) >"$B/check_build.log" 2>&1; then
+		tools/cond.c tools/ccdb.c tools/files.c $(pkg-config --cflags --libs check) >"$B/check_build.log" 2>&1; then
 		fail "unit build" "see $B/check_build.log"
 		CHECK_BIN=
 	fi
@@ -326,6 +326,10 @@ if [ -n "$compilers" ]; then
 	check "audit --fail-on=stale exits 1" test $? = 1
 	"$TOOL" audit $args --fail-on=unknown $T/audit >/dev/null 2>&1
 	check "audit --fail-on=unknown exits 1 (notcompiled.c)" test $? = 1
+	"$TOOL" audit $args --fail-on=definite $T/audit >/dev/null 2>&1
+	check "audit --fail-on=definite exits 1 (definite.c)" test $? = 1
+	"$TOOL" audit $args --fail-on=definite,unknown $T/audit/xattr.c $T/audit/stale.c >/dev/null 2>&1
+	check "audit --fail-on=definite,unknown exits 0 without such sites" test $? = 0
 	"$TOOL" audit --log - $T/audit <"$AU/$1.log" >"$AU/stdin.out" 2>/dev/null
 	sed "s/$1/stdin/g" "$AU/$1.out" >"$AU/stdin.want"
 	check "audit --log - reads stdin" cmp "$AU/stdin.want" "$AU/stdin.out"
@@ -386,6 +390,35 @@ if have gcc-12 && have make; then
 	"$TOOL" audit --log "$MK/build.log" "$MK/sub" >"$MK/out" 2>/dev/null
 	expect make "$MK/out" xattr new_xattr needed
 	expect make "$MK/out" stale len stale
+fi
+# the kbuild test module (tests/kbuild/module), built as docs/kernel.md says:
+# M=, quiet, -j2; two of gcc's warnings sit in kernel headers, inlined from
+# the module's functions, and their declaration notes name the sites
+kdir=$(ls -d /usr/src/linux-headers-*-amd64 2>/dev/null | sort -V | tail -1)
+if [ -z "$kdir" ]; then
+	skip "audit of the kbuild module" "linux-headers-amd64 not installed"
+elif ! have gcc-12; then
+	skip "audit of the kbuild module" "gcc-12 not installed"
+else
+	KM=$AU/kmod
+	rm -rf "$KM" && cp -r tests/kbuild/module "$KM"
+	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL LC_ALL=C make -j2 -C "$kdir" M="$KM" IFC_ROOT="$top" \
+		KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1 modules >"$KM/build.log" 2>&1 ||
+		fail "audit of the kbuild module: the audit build" "see $KM/build.log"
+	(cd "$KM" && "$TOOL" audit --log build.log . >out 2>err)
+	check "audit of the kbuild module: exit 0" test $? = 0
+	for n in status mbps buf handle prev_ns uptr handler best; do
+		expect kbuild-module "$KM/out" ifc_shapes "$n" needed
+	done
+	for n in be_addr ts found; do
+		expect kbuild-module "$KM/out" ifc_shapes "$n" stale
+	done
+	expect kbuild-module "$KM/out" ifc_legacy acc needed
+	expect kbuild-module "$KM/out" ifc_legacy dma_dev needed
+	expect kbuild-module "$KM/out" ifc_legacy folded stale
+	check "audit of the kbuild module: handle is tied through dma-mapping.h" \
+		grep -q "ifc_shapes.c:[0-9:]*: needed: handle: build (may): .*/include/linux/dma-mapping.h:[0-9:]*: warning: .handle. may be used uninitialized" "$KM/out"
+	property kbuild-module "$KM/out" "$KM/build.log"
 fi
 # canned logs, hand-written in the formats of older compilers
 sed "s|@TOP@|$top|g" $T/logs/kbuild.log >"$AU/kbuild.log"
@@ -472,6 +505,51 @@ if have gcc-12 && have clang-19; then
 	expect ccdb-nocc "$CC_DIR/nocc.out" stale len unknown
 else
 	skip "audit --compile-commands" "gcc-12 or clang-19 not installed"
+fi
+# the databases users have: CMake's (command, file, output) and bear's
+# (arguments, intercepted from a real make)
+CF="xattr.c stale.c falsepos.c user.c"
+if ! have cmake; then
+	skip "audit --compile-commands of CMake's database" "cmake not installed"
+elif ! have gcc-12; then
+	skip "audit --compile-commands of CMake's database" "gcc-12 not installed"
+else
+	CM=$AU/cmake
+	mkdir -p "$CM/src" && (cd $T/audit && cp $CF inline.h "$CM/src/")
+	printf 'cmake_minimum_required(VERSION 3.13)\nproject(fixtures C)\nadd_library(fix OBJECT %s)\ntarget_include_directories(fix PRIVATE %s/include)\n' \
+		"$CF" "$top" >"$CM/src/CMakeLists.txt"
+	if cmake -S "$CM/src" -B "$CM/build" -DCMAKE_C_COMPILER=gcc-12 -DCMAKE_C_FLAGS=-O2 \
+		-DCMAKE_EXPORT_COMPILE_COMMANDS=ON >"$CM/cmake.log" 2>&1; then
+		"$TOOL" audit --compile-commands "$CM/build/compile_commands.json" -j 2 "$CM/src" >"$CM/out" 2>"$CM/err"
+		check "audit --compile-commands of CMake's database: exit 0" test $? = 0
+		check "audit --compile-commands of CMake's database: named after its compiler" grep -q "audit: gcc-12: 4 units" "$CM/err"
+		expect cmake "$CM/out" xattr new_xattr needed
+		expect cmake "$CM/out" stale len stale
+		expect cmake "$CM/out" falsepos last stale
+		expect cmake "$CM/out" inline first needed
+	else
+		fail "audit --compile-commands of CMake's database: cmake" "see $CM/cmake.log"
+	fi
+fi
+if ! have bear; then
+	skip "audit --compile-commands of bear's database" "bear not installed"
+elif ! have clang-19; then
+	skip "audit --compile-commands of bear's database" "clang-19 not installed"
+else
+	BE=$AU/bear
+	mkdir -p "$BE" && (cd $T/audit && cp $CF inline.h "$BE/")
+	printf 'OBJS = xattr.o stale.o falsepos.o user.o\nall: $(OBJS)\n%%.o: %%.c\n\tclang-19 -O2 -I%s/include -c $< -o $@\n' "$top" >"$BE/Makefile"
+	if (cd "$BE" && env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL bear -- make >bear.log 2>&1); then
+		"$TOOL" audit --compile-commands "$BE/compile_commands.json" "$BE" >"$BE/out" 2>"$BE/err"
+		check "audit --compile-commands of bear's database: exit 0" test $? = 0
+		check "audit --compile-commands of bear's database: its arguments form" grep -q '"arguments"' "$BE/compile_commands.json"
+		expect bear "$BE/out" xattr new_xattr needed
+		expect bear "$BE/out" stale len stale
+		expect bear "$BE/out" falsepos last needed
+		expect bear "$BE/out" inline first needed
+	else
+		fail "audit --compile-commands of bear's database: bear -- make" "see $BE/bear.log"
+	fi
 fi
 "$TOOL" audit --log "$AU/kbuild.log" -j 0 $T/audit >/dev/null 2>&1
 check "audit -j 0: exit 2" test $? = 2

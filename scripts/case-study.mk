@@ -1,0 +1,12 @@
+# SPDX-License-Identifier: MIT OR GPL-2.0-only
+# scripts/case-study.mk - maintainer targets that take minutes, not in `make check`.
+#
+#   make case-study    the audit on Linux 6.1's own "keep gcc happy" zeros,
+#                      with gcc-12 and clang-19; writes docs/case-study-linux.md
+#                      (scripts/case-study-linux.sh; about 25 minutes the first
+#                      time on 2 cores, the O= trees are kept in
+#                      /var/cache/init-for-compiler/case-study)
+
+.PHONY: case-study
+case-study: $(TOOL_BIN)
+	scripts/case-study-linux.sh docs/case-study-linux.md
