@@ -23,9 +23,12 @@
 #      a site is needed when a declaration note of the log names its file,
 #      line and variable, unknown when make says its object failed, stale
 #      when the object was compiled; and compares;
-#   7. writes docs/case-study-linux.md (and the raw outputs into $CACHE).
+#   7. with TRIMMED=1, writes tests/tool/linux: three of the files and the
+#      lines of their compiles from both logs (make check's regression test);
+#   8. writes docs/case-study-linux.md (and the raw outputs into $CACHE).
 #
 # Usage: scripts/case-study-linux.sh [OUT.md]    (make case-study)
+# TRIMMED=1 also rewrites the regression test's logs and files (step 7).
 # Environment: CACHE (default /var/cache/init-for-compiler/case-study),
 # TOOL (default build/tool/init-for-compiler), JOBS (default 2).
 # Needs: linux-source-6.1, flex, bison, bc, libelf-dev, libssl-dev, gcc-12,
@@ -34,6 +37,7 @@
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 out_md=${1:-$top/docs/case-study-linux.md}
+case $out_md in /*) ;; *) out_md=$PWD/$out_md ;; esac
 CACHE=${CACHE:-/var/cache/init-for-compiler/case-study}
 TOOL=${TOOL:-$top/build/tool/init-for-compiler}
 JOBS=${JOBS:-2}
@@ -74,10 +78,12 @@ if grep -v '\.o$' "$CACHE/targets.txt"; then
 fi
 
 # 3. the converted copy
-say "converting $(wc -l <"$CACHE/files.txt") files"
-rm -rf "$src"
-cp -al "$pristine" "$src"
-(cd "$src" && "$TOOL" convert $(cat "$CACHE/files.txt")) >"$CACHE/convert.out" 2>"$CACHE/convert.err"
+if [ -z "${REUSE_LOGS:-}" ]; then
+	say "converting $(wc -l <"$CACHE/files.txt") files"
+	rm -rf "$src"
+	cp -al "$pristine" "$src"
+	(cd "$src" && "$TOOL" convert $(cat "$CACHE/files.txt")) >"$CACHE/convert.out" 2>"$CACHE/convert.err"
+fi
 (cd "$src" && "$TOOL" scan --kind=annotation $(cat "$CACHE/files.txt")) >"$CACHE/sites.txt" 2>/dev/null
 
 # 4. the audit builds
@@ -98,13 +104,16 @@ build() {	# build LABEL OBJDIR MAKEVARS...
 		>"$CACHE/$label.log" 2>&1 || true
 	echo $(( $(date +%s) - start )) >"$CACHE/$label.seconds"
 }
-# every object is rebuilt: the include directory's header may have changed
-for o in gcc-12 clang-19; do
-	[ -d "$CACHE/obj-$o" ] || continue
-	(cd "$CACHE/obj-$o" && rm -f $(cat "$CACHE/targets.txt"))
-done
-build gcc-12 "$CACHE/obj-gcc-12"
-build clang-19 "$CACHE/obj-clang-19" LLVM=-19
+# every object is rebuilt: the include directory's header may have changed.
+# REUSE_LOGS=1 keeps the logs of the last run (to work on the later steps).
+if [ -z "${REUSE_LOGS:-}" ]; then
+	for o in gcc-12 clang-19; do
+		[ -d "$CACHE/obj-$o" ] || continue
+		(cd "$CACHE/obj-$o" && rm -f $(cat "$CACHE/targets.txt"))
+	done
+	build gcc-12 "$CACHE/obj-gcc-12"
+	build clang-19 "$CACHE/obj-clang-19" LLVM=-19
+fi
 gcc_version=$(gcc --version | head -1)
 clang_version=$(clang-19 --version | head -1)
 
@@ -127,7 +136,7 @@ ccdb_entries=$(grep -c '"file"' "$CACHE/compile_commands.json")
 
 # 6. the reading of each log by hand, in awk
 reader() {	# reader LOG: "FILE:LINE: VERDICT: NAME" per site of sites.txt
-	awk -v log="$1" -v targets="$CACHE/targets.txt" -v files="$CACHE/files.txt" -v src="$src/" '
+	awk -v logf="$1" -v targets="$CACHE/targets.txt" -v files="$CACHE/files.txt" -v src="$src/" '
 	function tail(p) {
 		if (index(p, src) == 1) p = substr(p, length(src) + 1)
 		sub(/^\.\//, "", p)
@@ -135,7 +144,7 @@ reader() {	# reader LOG: "FILE:LINE: VERDICT: NAME" per site of sites.txt
 	}
 	BEGIN {
 		while ((getline t < targets) > 0) { getline f < files; obj[tail(f)] = t }
-		while ((getline l < log) > 0) {
+		while ((getline l < logf) > 0) {
 			gsub(/\342\200[\230\231]/, "\047", l)
 			if (l ~ /: note: (\047[A-Za-z_0-9]+\047 was declared here|variable \047[A-Za-z_0-9]+\047 is declared here|initialize the variable \047)/) {
 				split(l, p, ":"); n = l
@@ -179,7 +188,43 @@ for l in gcc-12 clang-19; do
 done
 tool_verdicts "$CACHE/audit-ccdb.out" >"$CACHE/tool-ccdb.txt"
 
-# 7. the page
+# 7. the regression test of `make check` (tests/tool/linux): three of the
+# converted files and the lines of their objects from each log, paths
+# replaced by @LINUX@ (this tree), @OBJ@ (the O= directories, absent there)
+# and @TOP@ (the repository)
+trim() {	# trim LOG OBJ...: the lines of these objects' compiles
+	log=$1
+	shift
+	ranges=""
+	for o; do
+		s=$(grep -n "^  CC.* $o\.o\$" "$log" | head -1 | cut -d: -f1)
+		e=$(grep -n "/$o\.c\|: $o\.o\]" "$log" | tail -1 | cut -d: -f1)
+		# to the end of that diagnostic: up to the next make or kbuild line
+		e=$(awk -v e="$e" 'NR > e && (/^  [A-Z]+ / || /^make/) { print NR - 1; exit }
+			END { if (NR <= e) print NR }' "$log")
+		ranges="$ranges $s,${e}p;"
+	done
+	for o; do
+		ranges="$ranges$(grep -n "Target '$o\.o' not remade" "$log" | cut -d: -f1 | sed 's/$/p;/' | tr -d '\n')"
+	done
+	first=$(grep -n 'Entering directory' "$log" | head -1 | cut -d: -f1)
+	last=$(grep -n 'Leaving directory' "$log" | tail -1 | cut -d: -f1)
+	echo "# make case-study: the lines of three objects in a real quiet O= log (see README)"
+	sed -n "${first}p;$ranges${last}p" "$log" |
+		sed -e "s|$src|@LINUX@|g" -e "s|$CACHE/obj-|@OBJ@/obj-|g" -e "s|$top/include|@TOP@/include|g"
+}
+if [ -n "${TRIMMED:-}" ]; then
+	t=$top/tests/tool/linux
+	for f in fs/isofs/dir.c net/netfilter/xt_connbytes.c kernel/kcsan/report.c; do
+		mkdir -p "$t/$(dirname $f)" && cp "$src/$f" "$t/$f"
+	done
+	for l in gcc-12 clang-19; do
+		trim "$CACHE/$l.log" fs/isofs/dir net/netfilter/xt_connbytes kernel/kcsan/report >"$t/$l.log"
+	done
+	say "wrote the trimmed logs and their files into $t"
+fi
+
+# 8. the page
 count() { grep -c ": $2: " "$1" || true; }
 nsites=$(wc -l <"$CACHE/sites.txt")
 nfiles=$(wc -l <"$CACHE/files.txt")
@@ -234,17 +279,25 @@ an x86_64 build reaches: does the compiler still need it? It is produced by
 
 EOF
 	gneed=$(count "$CACHE/audit-gcc-12.out" needed)
+	cneed=$(count "$CACHE/audit-clang-19.out" needed)
 	bneed=$(count "$CACHE/audit-both.out" needed)
 	bstale=$(count "$CACHE/audit-both.out" stale)
+	gstale=$(count "$CACHE/audit-gcc-12.out" stale)
+	# stale for gcc-12, needed by clang-19; and the other way round
+	key() { grep ": $2: " "$1" | awk '{ print $1 $3 }' | sort; }	# FILE:LINE:NAME
+	g_c=$(comm -12 <(key "$CACHE/tool-gcc-12.txt" stale) <(key "$CACHE/tool-clang-19.txt" needed) | wc -l)
+	c_g=$(comm -12 <(key "$CACHE/tool-clang-19.txt" stale) <(key "$CACHE/tool-gcc-12.txt" needed) | wc -l)
 	cat <<EOF
-Of the $nsites converted zeros, gcc-12 still asks for $gneed; clang-19 asks
-for more, because its \`-Wconditional-uninitialized\` (the "may be
-uninitialized" warning the audit turns on) does not follow values across
-branches as GCC's optimizer does. Together they still ask for $bneed; only
-$bstale are stale for both, and "stale" means that no compiler in these logs
-warned, not that the zero is useless (see [tool.md](tool.md#audit)).
-The unknown ones did not compile for x86_64: their objects failed in both
-builds, and a failed compile is no evidence that a warning has gone.
+Of the $nsites converted zeros, gcc-12 still asks for $gneed and clang-19 for
+$cneed. Of the $gstale that gcc-12 calls stale, clang-19 still needs $g_c: its
+\`-Wconditional-uninitialized\` (the "may be uninitialized" warning the audit
+turns on) has no values, only paths, where GCC warns after optimization has
+folded them. The other way round, $c_g stale for clang-19 is needed by gcc-12.
+Together the two compilers still ask for $bneed; only $bstale are stale for
+both, and "stale" means that no compiler in these logs warned, not that the
+zero is useless (see [tool.md](tool.md#audit)). The unknown ones did not
+compile for x86_64: their objects failed in both builds, and a failed
+compile is no evidence that a warning has gone.
 
 With \`--compile-commands\`, the failed files are not in the database at all
 (kbuild writes a \`.cmd\` file only for an object it built), so they are
@@ -265,17 +318,22 @@ EOF
 		[ -n "$w" ] || w=$(grep -E "^\./$f:$l:[0-9]+: unknown: $n:" "$CACHE/audit-both.out" | sed 's/.*: gcc-12: /gcc-12: /' | cut -c1-90)
 		printf '| %s:%s `%s` | %s | %s | %s |\n' "$f" "$l" "$n" "$g" "$k" "$w"
 	done <"$CACHE/sites.txt"
+	if [ -z "${NO_BLUEZ:-}" ]; then
+		CACHE=$CACHE TOOL=$TOOL JOBS=$JOBS "$top/scripts/case-study-bluez.sh" || exit 1
+	fi
 	cat <<EOF
 
 ## Reproduce
 
-    make deps            # linux-source-6.1, flex, bison, bc, libelf-dev, libssl-dev, lld-19, llvm-19
+    make deps            # linux-source-6.1, flex, bison, bc, libelf-dev, libssl-dev, lld-19,
+                         # llvm-19; BlueZ's build: libglib2.0-dev, libdbus-1-dev, ...
     make case-study      # writes this page; raw logs and outputs in $CACHE
 
 The logs, the tool's outputs and the separate reading are kept in
-\`$CACHE\` (\`gcc-12.log\`, \`audit-gcc-12.out\`, \`reader-gcc-12.txt\`, ...).
-\`make check\` keeps a trimmed copy of these logs, with four of the files, as
-a regression test (tests/tool/linux).
+\`$CACHE\` (\`gcc-12.log\`, \`audit-gcc-12.out\`, \`reader-gcc-12.txt\`, ...;
+BlueZ's in \`bluez/\`).
+\`make check\` keeps a trimmed copy of these logs, with three of the files, as
+a regression test (tests/tool/linux; \`TRIMMED=1 make case-study\` writes it).
 EOF
 } >"$out_md.tmp"
 mv "$out_md.tmp" "$out_md"
