@@ -8,6 +8,7 @@
  *	convert.c  rewriting sites, the #include, the unified diff
  *	audit.c    parsing compiler logs and giving each annotation a verdict
  *	cond.c     the preprocessor conditions around a line (for the audit)
+ *	sarif.c    SARIF 2.1.0 and JSON strings (--format=sarif)
  *	ccdb.c     compile_commands.json: parsing and re-running the commands
  *	files.c    reading, walking directories, atomic writes
  *	main.c     the command line
@@ -245,6 +246,29 @@ int audit_unit_flags(struct audit *a, size_t l, const char *path);
  * Writes the innermost condition ("#ifdef CONFIG_X", "#else of #if A") to
  * out; 0 and "" when the line is unconditional. */
 int cond_at(const char *buf, const struct tokvec *tv, uint32_t line, char *out, size_t cap);
+
+/* ------------------------------------------------------------ sarif.c */
+
+struct sarif_rule {
+	const char *id, *text, *level;	/* level: "note", "warning" or "error" */
+};
+
+struct sarif {
+	FILE *f;
+	const struct sarif_rule *rules;
+	size_t nrules, nresults;
+};
+
+/* Write s as a JSON string: escapes, and U+FFFD for bytes that are not
+ * UTF-8, so the output is valid JSON whatever s holds. */
+void json_string(FILE *f, const char *s);
+/* One SARIF 2.1.0 log with one run: begin (the tool and its rules), a
+ * result per site (rule index, path as given, line, column, message), end. */
+void sarif_begin(struct sarif *s, FILE *f, const char *version,
+		 const struct sarif_rule *rules, size_t nrules);
+void sarif_result(struct sarif *s, size_t rule, const char *path, uint32_t line,
+		  uint32_t col, const char *message);
+void sarif_end(struct sarif *s);
 
 /* ------------------------------------------------------------- ccdb.c */
 

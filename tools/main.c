@@ -3,10 +3,10 @@
  * tools/main.c - the init-for-compiler command line: a table of commands,
  * one cmd_*() each, and what they share (reading and scanning a file).
  *
- *	init-for-compiler scan [--kind=K[,K]] [--stats] [--no-quick] [PATH...]
+ *	init-for-compiler scan [--kind=K[,K]] [--stats] [--no-quick] [--format=F] [PATH...]
  *	init-for-compiler convert [--dry-run] [--no-include] [PATH...]
  *	init-for-compiler audit (--log FILE|--compile-commands FILE)... [-j N]
- *			  [--fail-on=needed|stale|unknown|definite] [PATH...]
+ *			  [--fail-on=needed|stale|unknown|definite] [--format=F] [PATH...]
  *
  * Exit status: 0; 1 when audit --fail-on found what it was told to fail on;
  * 2 on a usage error, an input that could not be read (or written), or an
@@ -39,6 +39,8 @@ struct ctx {
 	unsigned long definite;		/* audit: needed sites of the definite kind */
 	unsigned long files, changed, converted, left;
 	int errors;
+	int sarif;			/* --format=sarif */
+	struct sarif sout;
 	char **list;			/* audit: the files, collected first */
 	size_t nlist, caplist;
 };
@@ -144,6 +146,33 @@ static int parse_args(const struct command *cmd, struct ctx *c, int argc, char *
 
 /* ------------------------------------------------------------- scan */
 
+/* SARIF rules of scan, one per site kind (the order of enum site_kind). */
+static const struct sarif_rule scan_rules[SK_COUNT] = {
+	{ "annotation", "An INIT_FOR_COMPILER() annotation", "note" },
+	{ "legacy", "uninitialized_var(), removed from Linux in 5.9: it hides real bugs", "warning" },
+	{ "self-init", "A variable initialized with itself: it keeps its garbage and hides the warning", "warning" },
+	{ "comment-init", "An initialization a comment says is there for the compiler", "note" },
+};
+/* after "'NAME' " */
+static const char *const scan_messages[SK_COUNT] = {
+	"is annotated with INIT_FOR_COMPILER()",
+	"is declared with uninitialized_var(): convert it to INIT_FOR_COMPILER()",
+	"is initialized with itself: convert it to INIT_FOR_COMPILER()",
+	"is initialized for the compiler, by its comment: convert it to INIT_FOR_COMPILER()",
+};
+
+/* --format=text|sarif, for scan and audit */
+static int format_opt(struct ctx *c, const char *a)
+{
+	if (!strcmp(a, "--format=text"))
+		c->sarif = 0;
+	else if (!strcmp(a, "--format=sarif"))
+		c->sarif = 1;
+	else
+		return -1;
+	return 0;
+}
+
 static int scan_file(const char *path, void *vc)
 {
 	struct ctx *c = vc;
@@ -157,7 +186,15 @@ static int scan_file(const char *path, void *vc)
 		if (!(c->kinds & (1u << s->kind)))
 			continue;
 		c->count[s->kind]++;
-		printf("%s:%u:%u: %s: %s\n", path, s->line, s->col, site_kind_name[s->kind], s->name);
+		if (c->sarif) {
+			char text[256];
+
+			snprintf(text, sizeof(text), "'%s' %s", s->name, scan_messages[s->kind]);
+			sarif_result(&c->sout, (size_t)s->kind, path, s->line, s->col, text);
+		} else {
+			printf("%s:%u:%u: %s: %s\n", path, s->line, s->col, site_kind_name[s->kind],
+			       s->name);
+		}
 	}
 	return 0;
 }
@@ -182,6 +219,8 @@ static int parse_kinds(const char *s, unsigned *kinds)
 static int scan_opt(struct ctx *c, const char *a, const char *next)
 {
 	(void)next;
+	if (!strncmp(a, "--format=", 9))
+		return format_opt(c, a);
 	if (!strncmp(a, "--kind=", 7))
 		return parse_kinds(a + 7, &c->kinds);
 	if (!strcmp(a, "--stats"))
@@ -199,7 +238,11 @@ static int cmd_scan(struct ctx *c, int argc, char **argv)
 
 	if (n < 0)
 		return 2;
+	if (c->sarif)
+		sarif_begin(&c->sout, stdout, IFC_VERSION, scan_rules, SK_COUNT);
 	rc = run_paths(c, argv, n, scan_file);
+	if (c->sarif)
+		sarif_end(&c->sout);
 	fprintf(stderr, PROG ": scan: %lu annotation, %lu legacy, %lu self-init, "
 		"%lu comment-init in %lu files\n", c->count[SK_ANNOTATION],
 		c->count[SK_LEGACY], c->count[SK_SELF_INIT], c->count[SK_COMMENT_INIT], c->files);
@@ -329,6 +372,8 @@ static int parse_jobs(const char *s)
  * second pass: this one only checks them. */
 static int audit_opt(struct ctx *c, const char *a, const char *next)
 {
+	if (!strncmp(a, "--format=", 9))
+		return format_opt(c, a);
 	if (!strncmp(a, "--fail-on=", 10))
 		return parse_fail_on(a + 10, &c->fail_on);
 	if (!strcmp(a, "-j"))
@@ -436,8 +481,8 @@ static int collect_file(const char *path, void *vc)
 /* "gcc-12 (may), clang-19 (sometimes)": the inputs in state st; with
  * kinds, each with the strongest kind it reported; with only_is, only
  * those that reported the definite kind, without kinds. */
-static void print_logs(struct ctx *c, const struct site_verdict *sv, enum log_state st,
-		       int kinds, int only_is)
+static void print_logs(FILE *o, struct ctx *c, const struct site_verdict *sv,
+		       enum log_state st, int kinds, int only_is)
 {
 	size_t l;
 	int first = 1;
@@ -447,20 +492,20 @@ static void print_logs(struct ctx *c, const struct site_verdict *sv, enum log_st
 
 		if (lv->state != st || (only_is && !(lv->kinds & (1u << WK_IS))))
 			continue;
-		printf("%s%s", first ? "" : ", ", audit_log_label(c->audit, l));
+		fprintf(o, "%s%s", first ? "" : ", ", audit_log_label(c->audit, l));
 		if (kinds) {
 			int k = lv->kinds & (1u << WK_IS) ? WK_IS
 				: lv->kinds & (1u << WK_SOMETIMES) ? WK_SOMETIMES : WK_MAY;
 
-			printf(" (%s)", warn_kind_name[k]);
+			fprintf(o, " (%s)", warn_kind_name[k]);
 		}
 		first = 0;
 	}
 }
 
 /* "; clang-19: did not compile" for every input not in state skip. */
-static void print_others(struct ctx *c, const struct site_verdict *sv, enum log_state skip,
-			 int first)
+static void print_others(FILE *o, struct ctx *c, const struct site_verdict *sv,
+			 enum log_state skip, int first)
 {
 	size_t l;
 
@@ -469,41 +514,75 @@ static void print_others(struct ctx *c, const struct site_verdict *sv, enum log_
 
 		if (lv->state == skip)
 			continue;
-		printf("%s%s: %s", first ? "" : "; ", audit_log_label(c->audit, l),
-		       log_state_name[lv->state]);
+		fprintf(o, "%s%s: %s", first ? "" : "; ", audit_log_label(c->audit, l),
+			log_state_name[lv->state]);
 		if (lv->state == LS_MOVED)
-			printf(" (line %u)", lv->moved_line);
+			fprintf(o, " (line %u)", lv->moved_line);
 		first = 0;
 	}
 }
 
-static void print_verdict(struct ctx *c, const char *path, const struct site *s,
-			  const struct site_verdict *sv)
+/* What the verdict rests on, after "NAME: " (no newline). */
+static void print_why(FILE *o, struct ctx *c, const struct site *s,
+		      const struct site_verdict *sv)
 {
-	printf("%s:%u:%u: %s: %s: %s", path, s->line, s->col, verdict_name[sv->v], s->name,
-	       s->kind == SK_LEGACY ? "uninitialized_var(): " : "");
+	if (s->kind == SK_LEGACY)
+		fputs("uninitialized_var(): ", o);
 	if (sv->v == V_NEEDED && (sv->kinds & (1u << WK_IS))) {
-		printf("definite (");
-		print_logs(c, sv, LS_NEEDED, 0, 1);
-		printf("): used uninitialized, so the zero is part of the program; "
-		       "spell it '= 0' (or '= NULL'): %s\n", sv->why);
+		fputs("definite (", o);
+		print_logs(o, c, sv, LS_NEEDED, 0, 1);
+		fprintf(o, "): used uninitialized, so the zero is part of the program; "
+			"spell it '= 0' (or '= NULL'): %s", sv->why);
 	} else if (sv->v == V_NEEDED) {
-		print_logs(c, sv, LS_NEEDED, 1, 0);
-		printf(": %s\n", sv->why);
+		print_logs(o, c, sv, LS_NEEDED, 1, 0);
+		fprintf(o, ": %s", sv->why);
 	} else if (sv->v == V_STALE) {
 		char cond[256];
 
-		printf("no warning from ");
-		print_logs(c, sv, LS_CLEAN, 0, 0);
-		print_others(c, sv, LS_CLEAN, 0);
+		fputs("no warning from ", o);
+		print_logs(o, c, sv, LS_CLEAN, 0, 0);
+		print_others(o, c, sv, LS_CLEAN, 0);
 		/* a log cannot show that the code under #if was compiled */
 		if (cond_at(c->buf.data, &c->tv, s->line, cond, sizeof(cond)))
-			printf(" (inside %s: compiled only where that holds)", cond);
-		putchar('\n');
+			fprintf(o, " (inside %s: compiled only where that holds)", cond);
 	} else {
-		print_others(c, sv, LS_COUNT, 1);
-		putchar('\n');
+		print_others(o, c, sv, LS_COUNT, 1);
 	}
+}
+
+/* SARIF rules of audit: a verdict each, and the definite kind of needed. */
+enum { AR_NEEDED, AR_STALE, AR_UNKNOWN, AR_DEFINITE };
+static const struct sarif_rule audit_rules[] = {
+	{ "needed", "A compiler still warns about the variable: a human should read the warning", "note" },
+	{ "stale", "No compiler in these builds warned (not proof that the zero is useless)", "note" },
+	{ "unknown", "The builds do not say: the file did not compile, or is not in them", "warning" },
+	{ "definite", "The variable is used uninitialized: the zero is part of the program, write '= 0'", "warning" },
+};
+
+static void print_verdict(struct ctx *c, const char *path, const struct site *s,
+			  const struct site_verdict *sv)
+{
+	if (c->sarif) {
+		char *text = NULL;
+		size_t len = 0;
+		FILE *m = open_memstream(&text, &len);
+		size_t rule = sv->v == V_NEEDED && (sv->kinds & (1u << WK_IS)) ? AR_DEFINITE
+			      : sv->v == V_NEEDED ? AR_NEEDED : sv->v == V_STALE ? AR_STALE : AR_UNKNOWN;
+
+		if (!m) {
+			c->errors++;
+			return;
+		}
+		fprintf(m, "%s: %s: ", verdict_name[sv->v], s->name);
+		print_why(m, c, s, sv);
+		fclose(m);
+		sarif_result(&c->sout, rule, path, s->line, s->col, text);
+		free(text);
+		return;
+	}
+	printf("%s:%u:%u: %s: %s: ", path, s->line, s->col, verdict_name[sv->v], s->name);
+	print_why(stdout, c, s, sv);
+	putchar('\n');
 }
 
 static int audit_file(struct ctx *c, const char *path)
@@ -592,8 +671,13 @@ static int cmd_audit(struct ctx *c, int argc, char **argv)
 	if (read_inputs(c, argc, args) || run_paths(c, argv, n, collect_file) ||
 	    audit_set_files(c->audit, c->list, c->nlist))
 		rc = 2;
+	if (rc == 0 && c->sarif)
+		sarif_begin(&c->sout, stdout, IFC_VERSION, audit_rules,
+			    sizeof(audit_rules) / sizeof(audit_rules[0]));
 	for (i = 0; rc == 0 && i < c->nlist; i++)
 		audit_file(c, c->list[i]);
+	if (rc == 0 && c->sarif)
+		sarif_end(&c->sout);
 	fprintf(stderr, PROG ": audit: %lu needed (%lu definite), %lu stale, %lu unknown\n",
 		c->count[V_NEEDED], c->definite, c->count[V_STALE], c->count[V_UNKNOWN]);
 	if (rc == 0 && check_inputs(c))
@@ -614,13 +698,15 @@ static int cmd_audit(struct ctx *c, int argc, char **argv)
 /* ------------------------------------------------------------- main */
 
 static const struct command commands[NCOMMANDS] = {
-	{ "scan", cmd_scan, "scan [--kind=K[,K...]] [--stats] [--no-quick] [PATH...]",
+	{ "scan", cmd_scan,
+	  "scan [--kind=K[,K...]] [--stats] [--no-quick] [--format=text|sarif] [PATH...]",
 	  "Print every site: FILE:LINE:COL: KIND: NAME. Kinds: annotation\n"
 	  "(INIT_FOR_COMPILER() and its checked variants), legacy (uninitialized_var()),\n"
 	  "self-init (T x = x;), comment-init (T x = 0; /* keep gcc happy */).\n"
 	  "  --kind=K[,K...]  only these kinds\n"
 	  "  --stats          how many files the quick first pass let through\n"
 	  "  --no-quick       parse every file in full (the same result, slower)\n"
+	  "  --format=sarif   SARIF 2.1.0 on standard output, one result per site\n"
 	  "A directory is walked for .c and .h files; PATH defaults to '.'." },
 	{ "convert", cmd_convert, "convert [--dry-run] [--no-include] [PATH...]",
 	  "Rewrite legacy, self-init and zero comment-init sites as INIT_FOR_COMPILER(),\n"
@@ -630,7 +716,8 @@ static const struct command commands[NCOMMANDS] = {
 	  "  --no-include     do not add the #include" },
 	{ "audit", cmd_audit,
 	  "audit (--log FILE | --compile-commands FILE)... [-j N]\n"
-	  "                         [--fail-on=needed|stale|unknown|definite] [PATH...]",
+	  "                         [--fail-on=needed|stale|unknown|definite]\n"
+	  "                         [--format=text|sarif] [PATH...]",
 	  "Give each annotation and uninitialized_var() site a verdict from audit builds\n"
 	  "(-DINIT_FOR_COMPILER_AUDIT=1): FILE:LINE:COL: VERDICT: NAME: WHY.\n"
 	  "  needed   a warning is tied to the site (its declaration note names it);\n"
@@ -643,6 +730,7 @@ static const struct command commands[NCOMMANDS] = {
 	  "  -j N                     commands at a time for --compile-commands\n"
 	  "  --fail-on=V[,V]          exit 1 when a site gets one of these verdicts\n"
 	  "                           (definite: needed of the definite kind)\n"
+	  "  --format=sarif           SARIF 2.1.0 on standard output, one result per site\n"
 	  "Exit status: 0; 1 for --fail-on; 2 on a usage error, an unreadable input, or\n"
 	  "an input that says nothing about the files given." },
 };

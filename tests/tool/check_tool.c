@@ -920,6 +920,25 @@ START_TEST(cond_groups)
 }
 END_TEST
 
+/* ------------------------------------------------------------ sarif */
+
+START_TEST(sarif_json_string)
+{
+	char *out = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&out, &len);
+
+	ck_assert_ptr_nonnull(f);
+	/* quote, backslash, control bytes, valid UTF-8 kept, stray and
+	 * overlong bytes and a surrogate replaced */
+	json_string(f, "a\"b\\c\n\x01\x7f \xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80 \xff \xc0\xaf \xed\xa0\x80 \xe2\x82");
+	fclose(f);
+	ck_assert_str_eq(out, "\"a\\\"b\\\\c\\u000a\\u0001\\u007f \xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80 "
+			      "\\ufffd \\ufffd\\ufffd \\ufffd\\ufffd\\ufffd \\ufffd\\ufffd\"");
+	free(out);
+}
+END_TEST
+
 static Suite *suite_(void)
 {
 	Suite *s = suite_create("tool");
@@ -950,6 +969,7 @@ static Suite *suite_(void)
 	tcase_add_test(tc, audit_clang);
 	tcase_add_test(tc, audit_marker_chains);
 	tcase_add_test(tc, cond_groups);
+	tcase_add_test(tc, sarif_json_string);
 	tcase_add_test(tc, audit_inlined_and_interleaved);
 	tcase_add_test(tc, audit_verdicts);
 	tcase_add_test(tc, shell_words);

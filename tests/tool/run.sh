@@ -53,7 +53,7 @@ if [ ! -x "$TOOL" ]; then
 fi
 
 # ------------------------------------------------------------- warnings
-SRCS="tools/lexer.c tools/scan.c tools/convert.c tools/audit.c tools/cond.c tools/ccdb.c tools/files.c tools/main.c"
+SRCS="tools/lexer.c tools/scan.c tools/convert.c tools/audit.c tools/cond.c tools/sarif.c tools/ccdb.c tools/files.c tools/main.c"
 GCC_STRICT="-std=c11 -D_XOPEN_SOURCE=700 -O2 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Werror"
 # clang -Weverything except: -Wpadded (struct layout is not a defect),
 # -Wdeclaration-after-statement (C99 and later allow it; style choice),
@@ -74,7 +74,7 @@ if [ -z "$CHECK_BIN" ]; then
 	CHECK_BIN=$B/check_tool
 	if ! ${CC:-cc} -std=c11 -D_XOPEN_SOURCE=700 -O0 -g ${TOOL_TEST_CFLAGS:-} -o "$CHECK_BIN" \
 		$T/check_tool.c tools/lexer.c tools/scan.c tools/convert.c tools/audit.c \
-		tools/cond.c tools/ccdb.c tools/files.c $(pkg-config --cflags --libs check) >"$B/check_build.log" 2>&1; then
+		tools/cond.c tools/sarif.c tools/ccdb.c tools/files.c $(pkg-config --cflags --libs check) >"$B/check_build.log" 2>&1; then
 		fail "unit build" "see $B/check_build.log"
 		CHECK_BIN=
 	fi
@@ -599,6 +599,45 @@ fi
 check "audit -j 0: exit 2" test $? = 2
 "$TOOL" audit --log "$AU/kbuild.log" --fail-on=bogus $T/audit >/dev/null 2>&1
 check "audit --fail-on=bogus: exit 2" test $? = 2
+
+# ------------------------------------------------------------- sarif
+# --format=sarif: SARIF 2.1.0 that says what the text says (sarif_check.py)
+if ! have python3; then
+	skip "sarif" "python3 not installed"
+else
+	SA=$B/sarif
+	mkdir -p "$SA/odd dir"
+	cp $T/corpus/tags.c "$SA/odd dir/na\"me \\ é%.c"
+	printf 'int f(int c) { int x = x; /* \x01\xff */ return c ? x : 0; }\n' >"$SA/odd dir/bytes.c"
+	(cd $T && "$TOOL" scan --format=sarif corpus >"$SA/scan.sarif" 2>/dev/null)
+	check "sarif: scan of the corpus is SARIF 2.1.0 and equals the text" \
+		python3 $T/sarif_check.py "$SA/scan.sarif" $T/golden/scan.out
+	"$TOOL" scan "$SA" >"$SA/odd.txt" 2>/dev/null
+	"$TOOL" scan --format=sarif "$SA" >"$SA/odd.sarif" 2>/dev/null
+	check "sarif: odd file names (quote, backslash, space, UTF-8, %) are URI references" \
+		python3 $T/sarif_check.py "$SA/odd.sarif" "$SA/odd.txt"
+	"$TOOL" scan --format=sarif $T/audit/user.c >"$SA/empty.sarif" 2>/dev/null
+	: >"$SA/empty.txt"
+	check "sarif: no site, still a SARIF log" python3 $T/sarif_check.py "$SA/empty.sarif" "$SA/empty.txt"
+	if [ -n "$compilers" ]; then
+		set -- $compilers
+		args=""
+		for cc; do args="$args --log $AU/$cc.log"; done
+		"$TOOL" audit $args --format=sarif $T/audit >"$SA/audit.sarif" 2>/dev/null
+		check "sarif: audit is SARIF 2.1.0 and equals the text" \
+			python3 $T/sarif_check.py "$SA/audit.sarif" "$AU/all.out"
+		check "sarif: the definite kind is its own rule, a warning" \
+			sh -c "grep -q '\"ruleId\": \"definite\"' '$SA/audit.sarif' && grep -A2 '\"ruleId\": \"definite\"' '$SA/audit.sarif' | grep -q warning"
+		"$TOOL" audit $args --format=sarif --fail-on=needed $T/audit >/dev/null 2>&1
+		check "sarif: --fail-on still sets the exit status" test $? = 1
+	fi
+	"$TOOL" scan --format=xml $T/corpus >/dev/null 2>&1
+	check "sarif: --format=xml is a usage error" test $? = 2
+	# the checker itself: a broken document is caught
+	sed 's/"startLine": [0-9]*/"startLine": 0/' "$SA/scan.sarif" >"$SA/bad.sarif"
+	check "sarif: the checker catches a bad region" \
+		sh -c "! python3 $T/sarif_check.py '$SA/bad.sarif' $T/golden/scan.out >/dev/null"
+fi
 
 # ------------------------------------------------------------- command line
 "$TOOL" >/dev/null 2>&1
