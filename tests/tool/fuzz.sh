@@ -1,42 +1,269 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT OR GPL-2.0-only
-# tests/tool/fuzz.sh - build the libFuzzer harness and run it for SECONDS.
+# tests/tool/fuzz.sh - build and run the tool's fuzz harnesses.
 #
-# Usage: tests/tool/fuzz.sh [SECONDS]     (make fuzz: 60 s; make check-tool: 20 s)
-# Seeds: the corpus files and the canned logs. New inputs libFuzzer finds are
-# kept in $BUILD/tool/fuzz/corpus (not in the source tree). Exit 0 when the
-# run ended without a crash or sanitizer report, 1 when it did (the
-# reproducer is in $BUILD/tool/fuzz/), 77 when clang-19 or its libFuzzer is
-# missing.
+#   fuzz.sh --missing
+#       Print, one per line, what the libFuzzer runs need and is not
+#       installed ("clang-19"; "libclang-rt-19-dev (...)"), by looking for
+#       the compiler and for its runtime libraries by name. Prints nothing
+#       when all is there. Exit status 0.
+#   fuzz.sh --replay [HARNESS...] [INPUT...]
+#       Without libFuzzer: build each harness with $CC (default cc)
+#       -fsanitize=address,undefined and fuzz_main.c, and feed it every
+#       regression input (tests/tool/fuzz-regress/HARNESS/) and seed, or
+#       the INPUT files and directories given.
+#   fuzz.sh [--seconds N] [--seed S --runs R] [HARNESS...]
+#       With clang-19's libFuzzer (-fsanitize=fuzzer,address,undefined):
+#       with --seed, a fixed-seed pass of R inputs from the seeds alone (the
+#       same inputs every time: reproducible); with --seconds, a random
+#       pass of N seconds per harness that grows the corpus kept in
+#       $BUILD/tool/fuzz/corpus/HARNESS. Both when both are given (the
+#       fixed-seed pass first); a random pass of 60 s when neither is.
+#
+# HARNESS: lexer (tests/tool/fuzz_lexer.c: lexer, matchers, convert),
+# audit (fuzz_audit.c: the log reader), ccdb (fuzz_ccdb.c: the
+# compile_commands.json reader); all three when none is named. The SARIF
+# writer gets its harness (fuzz_sarif.c, HARNESSES below) when it exists.
+#
+# Output: one line per harness and pass, then the exit status:
+#   fuzz: HARNESS PASS: clean: DETAILS
+#   fuzz: HARNESS PASS: FAILED: WHAT; reproducer FILE
+# where PASS is "replay", "fixed seed" or "random" and WHAT is the harness's
+# "fuzz assertion failed: ..." line, the sanitizer's or libFuzzer's report
+# (crash, timeout, out of memory, leak), or why the build failed.
+# Exit status: 0 when every pass was clean; 1 when one failed (a crash, a
+# sanitizer report, a timeout, an out-of-memory, a build error); 2 on a
+# usage error or when a tool is missing (named on stderr). A missing tool is
+# never reported through the exit status alone: tests/tool/fuzz-check.sh
+# asks --missing and skips naming it.
+#
+# Environment: BUILD (default build), FUZZ_CC (default clang-19), CC (the
+# replay build, default cc), FUZZ_SRC (the directory holding fuzz_*.c and
+# fuzz.h, default tests/tool: tests plant a crash in a copy).
 set -u
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 2
-secs=${1:-60}
+HARNESSES="lexer audit ccdb"
+CLANG=${FUZZ_CC:-clang-19}
+REPLAY_CC=${CC:-cc}
+SRC=${FUZZ_SRC:-tests/tool}
+case $SRC in /*) ;; *) SRC=$top/$SRC ;; esac
 F=${BUILD:-build}/tool/fuzz
 case $F in /*) ;; *) F=$top/$F ;; esac
-CLANG=${FUZZ_CC:-clang-19}
-mkdir -p "$F/corpus"
-if ! command -v "$CLANG" >/dev/null 2>&1; then
-	echo "$CLANG not installed"
-	exit 77
-fi
-# one binary per run (two runs at once must not overwrite each other's);
-# the corpus directory is shared, which libFuzzer allows
-bin=fuzz_lexer.$$
-trap 'rm -f "$F/$bin"' EXIT
-if ! "$CLANG" -std=c11 -D_XOPEN_SOURCE=700 -g -O1 -fsanitize=fuzzer,address,undefined \
-	-fno-sanitize-recover=all -o "$F/$bin" tests/tool/fuzz_lexer.c \
-	tools/lexer.c tools/scan.c tools/convert.c tools/audit.c tools/ccdb.c tools/files.c \
-	>"$F/build.$$.log" 2>&1; then
-	if grep -q "libclang_rt.fuzzer\|cannot find.*fuzzer" "$F/build.$$.log"; then
-		echo "libFuzzer runtime for $CLANG not installed (libclang-rt-19-dev)"
-		exit 77
+LIB_SRCS="tools/lexer.c tools/scan.c tools/convert.c tools/audit.c tools/ccdb.c tools/files.c"
+STD="-std=c11 -D_XOPEN_SOURCE=700 -I$top/tools"
+SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+# libFuzzer exit codes, distinct from each other and from 0/1/2 and 77
+ERROR_EXIT=98
+TIMEOUT_EXIT=97
+
+usage() {
+	sed -n '3,21p' "$0" | sed 's/^# \{0,1\}//' >&2
+	exit 2
+}
+
+# The seed inputs of a harness (directories in the source tree).
+seeds() {
+	case $1 in
+	lexer) echo "$top/tests/tool/corpus $top/tests/tool/program $top/tests/tool/audit" ;;
+	audit) echo "$top/tests/tool/logs $top/tests/tool/fuzz-seeds/audit" ;;
+	ccdb) echo "$top/tests/tool/fuzz-seeds/ccdb" ;;
+	esac
+}
+
+# missing: what libFuzzer needs, by name
+missing() {
+	if ! command -v "$CLANG" >/dev/null 2>&1; then
+		echo "$CLANG"
+		return
 	fi
-	cat "$F/build.$$.log"
-	exit 1
+	res=$("$CLANG" -print-resource-dir 2>/dev/null)
+	arch=$(uname -m)
+	for rt in fuzzer asan ubsan_standalone; do
+		if [ -z "$res" ] || { [ ! -f "$res/lib/linux/libclang_rt.$rt-$arch.a" ] &&
+			[ ! -f "$res/lib/$arch-pc-linux-gnu/libclang_rt.$rt.a" ] &&
+			[ ! -f "$res/lib/$arch-unknown-linux-gnu/libclang_rt.$rt.a" ]; }; then
+			v=$("$CLANG" -dumpversion 2>/dev/null | cut -d. -f1)
+			echo "libclang-rt-${v:-N}-dev (libclang_rt.$rt of $CLANG, under ${res:-its resource directory})"
+			return
+		fi
+	done
+}
+
+# first_report LOG: the line that says what went wrong
+first_report() {
+	for pat in '^fuzz assertion failed: ' 'runtime error: ' '^SUMMARY: ' '^==[0-9]*==ERROR: ' \
+		'ERROR: libFuzzer: ' '^ALARM: '; do
+		l=$(grep -m1 -E "$pat" "$1")
+		if [ -n "$l" ]; then
+			printf '%s\n' "$l" | sed 's/^==[0-9]*==//' | cut -c1-300
+			return
+		fi
+	done
+}
+
+# first_line LOG: the first line of a log, for a build error
+first_line() {
+	grep -m1 -E 'error|undefined reference' "$1" | cut -c1-300
+}
+
+case ${1:-} in
+--missing)
+	missing
+	exit 0
+	;;
+--help|-h)
+	usage
+	;;
+esac
+
+mkdir -p "$F" || exit 2
+W=$(mktemp -d "$F/run.XXXXXX") || exit 2
+trap 'rm -rf "$W"' EXIT
+status=0
+
+# ------------------------------------------------------------- replay
+if [ "${1:-}" = --replay ]; then
+	shift
+	# harness names, then (optionally) the inputs
+	list=
+	while [ $# -gt 0 ]; do
+		case " $HARNESSES " in *" $1 "*) list="$list $1"; shift ;; *) break ;; esac
+	done
+	list=${list:-$HARNESSES}
+	for h in $list; do
+		if ! command -v "$REPLAY_CC" >/dev/null 2>&1; then
+			echo "fuzz.sh: $REPLAY_CC not installed" >&2
+			exit 2
+		fi
+		bin=$W/replay-$h
+		# shellcheck disable=SC2086
+		if ! "$REPLAY_CC" $STD -g -O1 $SAN -o "$bin" "$SRC/fuzz_main.c" "$SRC/fuzz_$h.c" \
+			$LIB_SRCS >"$W/build-$h.log" 2>&1; then
+			cp "$W/build-$h.log" "$F/replay-build-$h.log"
+			echo "fuzz: $h replay: FAILED: build with $REPLAY_CC: $(first_line "$W/build-$h.log") (see $F/replay-build-$h.log)"
+			status=1
+			continue
+		fi
+		if [ $# -gt 0 ]; then
+			inputs="$*"
+		else
+			inputs=$(seeds "$h")
+			[ -d "$top/tests/tool/fuzz-regress/$h" ] &&
+				inputs="$top/tests/tool/fuzz-regress/$h $inputs"
+		fi
+		nreg=$(find "$top/tests/tool/fuzz-regress/$h" -type f ! -name '.*' 2>/dev/null | wc -l)
+		# shellcheck disable=SC2086
+		if "$bin" $inputs >"$W/replay-$h.log" 2>&1; then
+			n=$(sed -n 's/^fuzz-replay: \([0-9]*\) inputs, no failure$/\1/p' "$W/replay-$h.log")
+			echo "fuzz: $h replay: clean: ${n:-?} inputs ($nreg regression inputs and the seeds), $REPLAY_CC with ASan and UBSan"
+		else
+			rc=$?
+			cp "$W/replay-$h.log" "$F/replay-$h.log"
+			last=$(grep '^fuzz-replay: ' "$W/replay-$h.log" | tail -1 | sed 's/^fuzz-replay: //')
+			what=$(first_report "$W/replay-$h.log")
+			if [ -z "$what" ] && [ $rc -eq 2 ]; then
+				echo "fuzz: $h replay: FAILED: cannot read the inputs: $last"
+			else
+				echo "fuzz: $h replay: FAILED: ${what:-exit status $rc}; reproducer $last (log $F/replay-$h.log)"
+			fi
+			status=1
+		fi
+	done
+	exit $status
 fi
-cd "$F" || exit 2
-rm -f "build.$$.log"
-"./$bin" -max_total_time="$secs" -max_len=4096 -timeout=10 -rss_limit_mb=1024 \
-	-print_final_stats=1 corpus "$top/tests/tool/corpus" "$top/tests/tool/logs" \
-	"$top/tests/tool/audit" "$top/tests/tool/program"
+
+# ------------------------------------------------------------- libFuzzer
+secs= seed= runs= list=
+while [ $# -gt 0 ]; do
+	case $1 in
+	--seconds) secs=${2:?}; shift 2 ;;
+	--seed) seed=${2:?}; shift 2 ;;
+	--runs) runs=${2:?}; shift 2 ;;
+	-*) usage ;;
+	*) list="$list $1"; shift ;;
+	esac
+done
+[ -n "$seed" ] && [ -z "$runs" ] && usage
+[ -z "$seed" ] && [ -n "$runs" ] && usage
+[ -z "$seed" ] && [ -z "$secs" ] && secs=60
+list=${list:-$HARNESSES}
+for h in $list; do
+	case " $HARNESSES " in *" $h "*) ;; *) echo "fuzz.sh: no harness '$h'" >&2; exit 2 ;; esac
+done
+m=$(missing)
+if [ -n "$m" ]; then
+	echo "fuzz.sh: not installed: $m" >&2
+	exit 2
+fi
+
+# the tool's sources once, then one binary per harness
+FZ="$STD -g -O1 $SAN"
+for s in $LIB_SRCS; do
+	o=$W/$(basename "$s" .c).o
+	# shellcheck disable=SC2086
+	if ! "$CLANG" $FZ -fsanitize=fuzzer-no-link -c -o "$o" "$s" >>"$W/build.log" 2>&1; then
+		cp "$W/build.log" "$F/build.log"
+		for h in $list; do
+			echo "fuzz: $h build: FAILED: $CLANG: $(first_line "$W/build.log") (see $F/build.log)"
+		done
+		exit 1
+	fi
+done
+
+# run H PASS DIR... -- OPTIONS: one libFuzzer pass, one result line
+run() {
+	h=$1 pass=$2
+	shift 2
+	art=$F/artifacts/$h
+	mkdir -p "$art"
+	log=$W/$h-$(echo "$pass" | tr ' ' -).log
+	limit=$(( ${secs:-0} + 300 ))
+	# shellcheck disable=SC2086
+	timeout -k 10 "$limit" "$W/fuzz-$h" -error_exitcode=$ERROR_EXIT -timeout_exitcode=$TIMEOUT_EXIT \
+		-max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+		-artifact_prefix="$art/" "$@" >"$log" 2>&1
+	rc=$?
+	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+	used=$(sed -n 's/^INFO: Seed: //p' "$log" | head -1)
+	corpus=$(grep -E '^#[0-9]+[[:space:]]+DONE ' "$log" | tail -1 | sed -n 's/.*corp: \([0-9]*\/[0-9a-zA-Z]*\).*/\1/p')
+	if [ $rc -eq 0 ]; then
+		echo "fuzz: $h $pass: clean: ${execs:-?} execs, seed ${used:-?}, corpus ${corpus:-?} inputs/bytes"
+		return 0
+	fi
+	cp "$log" "$F/$h-$(echo "$pass" | tr ' ' -).log"
+	a=$(sed -n 's/.*Test unit written to \([^ ]*\).*/\1/p' "$log" | tail -1)
+	what=$(first_report "$log")
+	case $rc in
+	124|137) what="the run did not end within $limit s${what:+: $what}" ;;
+	esac
+	echo "fuzz: $h $pass: FAILED: ${what:-exit status $rc} (exit status $rc, seed ${used:-?}); reproducer ${a:-none written}; replay: tests/tool/fuzz.sh --replay $h ${a:-FILE}; keep it: cp ${a:-FILE} tests/tool/fuzz-regress/$h/; log $F/$h-$(echo "$pass" | tr ' ' -).log"
+	return 1
+}
+
+for h in $list; do
+	# shellcheck disable=SC2086
+	if ! "$CLANG" $FZ -fsanitize=fuzzer -o "$W/fuzz-$h" "$SRC/fuzz_$h.c" "$W"/*.o \
+		>"$W/build-$h.log" 2>&1; then
+		cp "$W/build-$h.log" "$F/build-$h.log"
+		echo "fuzz: $h build: FAILED: $CLANG: $(first_line "$W/build-$h.log") (see $F/build-$h.log)"
+		status=1
+		continue
+	fi
+	reg=$top/tests/tool/fuzz-regress/$h
+	[ -d "$reg" ] || reg=
+	if [ -n "$seed" ]; then
+		# the seeds and regression inputs alone, into an empty corpus: the
+		# same inputs on every run of the same build
+		mkdir -p "$W/seeded-$h"
+		# shellcheck disable=SC2046
+		run "$h" "fixed seed" -seed="$seed" -runs="$runs" "$W/seeded-$h" $reg $(seeds "$h") ||
+			status=1
+	fi
+	if [ -n "$secs" ]; then
+		mkdir -p "$F/corpus/$h"
+		# shellcheck disable=SC2046
+		run "$h" random -max_total_time="$secs" "$F/corpus/$h" $reg $(seeds "$h") || status=1
+	fi
+done
+exit $status

@@ -1,77 +1,137 @@
 // SPDX-License-Identifier: MIT OR GPL-2.0-only
 /*
- * tests/tool/fuzz_lexer.c - libFuzzer harness: any bytes through the lexer,
- * the matchers, convert (plan, apply, diff), the tag matcher and the log
- * parser. Built by tests/tool/fuzz.sh with clang-19
- * -fsanitize=fuzzer,address,undefined; a crash or a sanitizer report fails.
- * Also checks three invariants: tokens are in order inside the buffer,
- * scan_quick() says yes whenever scan() finds a site, and converting the
- * converted text changes nothing (idempotence).
+ * tests/tool/fuzz_lexer.c - fuzz harness: any bytes through the lexer, the
+ * tag matcher, the matchers (scan, scan_quick) and convert (plan, diff,
+ * apply), as `init-for-compiler scan` and `convert` would run them.
+ *
+ * Besides crashes and sanitizer reports, it checks (FUZZ_ASSERT):
+ *   - tokens lie inside the buffer, in order, without overlap;
+ *   - scan_quick() says yes whenever scan() finds a site;
+ *   - convert changes only what it converts: on the converted text, scan
+ *     finds the sites convert left alone (same kinds and names, in order),
+ *     one more annotation per converted site, and nothing else;
+ *   - the #include it adds is read as a directive, before any code;
+ *   - so a second conversion changes nothing (idempotence).
+ * Built and run by tests/tool/fuzz.sh (see fuzz.h).
  */
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "../../tools/ifc.h"
+#include "ifc.h"
+#include "fuzz.h"
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+struct pass_ {
+	struct tokvec tv;
+	struct scan_result r;
+};
+
+/* Did the edits convert site s (an edit at its start writing the macro)? */
+static int converted_(const struct editvec *ev, const struct site *s)
+{
+	size_t i;
+
+	for (i = 0; i < ev->n; i++)
+		if (ev->v[i].start == s->rep_start && ev->v[i].len >= 17 &&
+		    !memcmp(ev->v[i].text, "INIT_FOR_COMPILER", 17))
+			return 1;
+	return 0;
+}
+
+static void check_converted_(struct pass_ *p1, const struct editvec *ev,
+			     const char *out, size_t len, FILE *null)
+{
+	static struct pass_ p2;
+	struct editvec ev2 = { NULL, 0, 0 };
+	size_t i, j = 0, annot1 = 0, annot2 = 0, conv = 0;
+
+	if (lex(out, len, &p2.tv))
+		return;
+	p2.r.want_funcs = 1;
+	if (scan(out, len, &p2.tv, &p2.r))
+		return;
+	for (i = 0; i < p1->r.nsites; i++) {
+		const struct site *s = &p1->r.sites[i];
+
+		if (s->kind == SK_ANNOTATION) {
+			annot1++;
+		} else if (converted_(ev, s)) {
+			conv++;
+		} else {
+			/* left alone: the next non-annotation site of the new text */
+			while (j < p2.r.nsites && p2.r.sites[j].kind == SK_ANNOTATION)
+				j++;
+			FUZZ_ASSERT(j < p2.r.nsites, "a site convert left alone is gone after convert");
+			FUZZ_ASSERT(p2.r.sites[j].kind == s->kind &&
+				    !strcmp(p2.r.sites[j].name, s->name),
+				    "a site convert left alone reads differently after convert");
+			j++;
+		}
+	}
+	for (; j < p2.r.nsites; j++)
+		FUZZ_ASSERT(p2.r.sites[j].kind == SK_ANNOTATION,
+			    "convert made a new legacy, self-init or comment-init site");
+	for (i = 0; i < p2.r.nsites; i++)
+		annot2 += p2.r.sites[i].kind == SK_ANNOTATION;
+	FUZZ_ASSERT(annot2 == annot1 + conv, "not one new annotation per converted site");
+	if (!p1->r.has_include) {
+		/* the #include convert added: a directive, before any code */
+		size_t code = p2.tv.n, inc = p2.tv.n;
+
+		for (i = 0; i < p2.tv.n && (code == p2.tv.n || inc == p2.tv.n); i++) {
+			const struct token *t = &p2.tv.v[i];
+
+			if (code == p2.tv.n && t->kind != TK_COMMENT && !(t->flags & TF_PP))
+				code = i;
+			if (inc == p2.tv.n && (t->flags & TF_PP) &&
+			    tok_is(out, t, "<init_for_compiler.h>"))
+				inc = i;
+		}
+		FUZZ_ASSERT(p2.r.has_include, "the #include convert added is not read as one");
+		FUZZ_ASSERT(inc < code, "the #include convert added comes after code");
+	}
+	FUZZ_ASSERT(convert_plan("f.c", out, len, &p2.tv, &p2.r, 1, &ev2, null) == 0,
+		    "a second conversion must change nothing");
+	editvec_free(&ev2);
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static struct tokvec tv;
-	static struct scan_result r;
+	static struct pass_ p;
 	static FILE *null;
 	struct editvec ev = { NULL, 0, 0 };
 	const char *buf = (const char *)data;
 	size_t i, len;
+	long n;
 	char *out;
-	struct audit *a;
 
 	if (!null)
 		null = fopen("/dev/null", "w");
-	if (lex(buf, size, &tv))
+	FUZZ_ASSERT(null != NULL, "cannot open /dev/null");
+	if (lex(buf, size, &p.tv))
 		return 0;
-	for (i = 0; i < tv.n; i++) {
-		if ((size_t)tv.v[i].off + tv.v[i].len > size)
-			abort();
-		if (i && tv.v[i].off < tv.v[i - 1].off + tv.v[i - 1].len)
-			abort();
-		if (tv.v[i].kind == TK_COMMENT)
-			(void)comment_is_tag(buf + tv.v[i].off, tv.v[i].len);
+	for (i = 0; i < p.tv.n; i++) {
+		const struct token *t = &p.tv.v[i];
+
+		FUZZ_ASSERT((size_t)t->off + t->len <= size, "a token ends beyond the buffer");
+		FUZZ_ASSERT(t->len > 0, "an empty token");
+		FUZZ_ASSERT(!i || t->off >= p.tv.v[i - 1].off + p.tv.v[i - 1].len,
+			    "tokens overlap or are out of order");
+		if (t->kind == TK_COMMENT)
+			(void)comment_is_tag(buf + t->off, t->len);
 	}
-	r.want_funcs = 1;
-	if (scan(buf, size, &tv, &r))
+	p.r.want_funcs = 1;
+	if (scan(buf, size, &p.tv, &p.r))
 		return 0;
-	if (r.nsites && !scan_quick(buf, size))
-		abort();	/* the quick check must never skip a file with sites */
-	if (convert_plan("f.c", buf, size, &tv, &r, 1, &ev, null) > 0) {
+	FUZZ_ASSERT(!p.r.nsites || scan_quick(buf, size),
+		    "scan_quick() skipped a buffer in which scan() finds a site");
+	n = convert_plan("f.c", buf, size, &p.tv, &p.r, 1, &ev, null);
+	if (n > 0) {
 		edits_diff("f.c", buf, size, &ev, null);
 		out = edits_apply(buf, size, &ev, &len);
 		if (out) {
-			struct editvec ev2 = { NULL, 0, 0 };
-
-			if (!lex(out, len, &tv) && !scan(out, len, &tv, &r) &&
-			    convert_plan("f.c", out, len, &tv, &r, 1, &ev2, null) > 0)
-				abort();	/* a second conversion must change nothing */
-			editvec_free(&ev2);
+			check_converted_(&p, &ev, out, len, null);
 			free(out);
 		}
 	}
 	editvec_free(&ev);
-	a = audit_new();
-	if (a) {
-		const char *p = buf, *e = buf + size;
-
-		while (p < e) {
-			const char *nl = memchr(p, '\n', (size_t)(e - p));
-			size_t n = nl ? (size_t)(nl - p) : (size_t)(e - p);
-
-			audit_line(a, p, n);
-			p += n + 1;
-		}
-		audit_end_log(a);
-		audit_free(a);
-	}
 	return 0;
 }
