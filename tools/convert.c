@@ -186,8 +186,12 @@ next:;
 		const char *eol = line_end_(buf, len);
 		char inc[64];
 		int pre = r->include_at == len && len > 0 && buf[len - 1] != '\n';
-		size_t n = (size_t)snprintf(inc, sizeof(inc), "%s#include <init_for_compiler.h>%s",
-					    pre ? eol : "", eol);
+		/* a last line that ends in a backslash: its newline would be a
+		 * splice, and the #include part of that line */
+		int splice = pre && (buf[len - 1] == '\\' ||
+				     (len > 1 && buf[len - 1] == '\r' && buf[len - 2] == '\\'));
+		size_t n = (size_t)snprintf(inc, sizeof(inc), "%s%s#include <init_for_compiler.h>%s",
+					    pre ? eol : "", splice ? eol : "", eol);
 
 		if (add_edit_(ev, r->include_at, r->include_at, inc, n))
 			return -1;

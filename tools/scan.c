@@ -195,9 +195,9 @@ struct scanner_ {
 	uint32_t *ct;		/* indices of code tokens */
 	char *pc;		/* per code token: its byte if a 1-byte punctuator */
 	uint8_t *cls;		/* per code token: C_* bits of an identifier */
+	uint8_t *seen;		/* per code token: a declarator's name recorded */
 	size_t n;
 	struct scan_result *r;
-	size_t last_start;	/* declaration parsed last (candidates come in order) */
 	struct decl_ *decls;	/* the declarators of the declaration being parsed */
 	size_t capdecls;
 };
@@ -686,10 +686,12 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 		struct decl_ *dc = &decls[d];
 		const char *cannot = NULL;
 		uint32_t tag = NO_TOK, k, from, to;
-		size_t end, e;
+		size_t end, e, ci;
 		enum site_kind kind;
 
-		if (!dc->eq)
+		/* uninitialized_var(x) = ..., INIT_FOR_COMPILER(x) = ...: the
+		 * macro is the site (macro_sites_), whichever it is */
+		if (!dc->eq || has_(s, dc->name, C_ANNOT | C_LEGACY))
 			continue;
 		if (dc->complex)
 			cannot = "array, function or parenthesized declarator: INIT_FOR_COMPILER() cannot take it";
@@ -700,10 +702,19 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 		if (is_self_(s, dc->eq + 1, dc->end, dc->name)) {
 			kind = SK_SELF_INIT;
 		} else {
-			/* (a) a tag inside the declarator or its initializer */
-			for (k = s->ct[dc->name] + 1; k < s->ct[dc->end] && tag == NO_TOK; k++)
-				if (is_comment_tag_tok_(s, k))
-					tag = k;
+			/* (a) a tag inside the declarator or its initializer, but
+			 * not in a statement expression ({ ... }) there: its
+			 * declarations have their own tags */
+			for (ci = dc->name; ci < dc->end && tag == NO_TOK; ci++) {
+				if (s->pc[ci] == '{' && ci > dc->name && s->pc[ci - 1] == '(') {
+					ci = skip_balanced_(s, ci) - 1;	/* its '}' */
+					if (ci >= dc->end)
+						break;
+				}
+				for (k = s->ct[ci] + 1; k < s->ct[ci + 1] && tag == NO_TOK; k++)
+					if (is_comment_tag_tok_(s, k))
+						tag = k;
+			}
 			/* (b) a tag after its ',' or ';' on the same line. After a
 			 * ',', the tag after the ';' when no line break separates
 			 * one declarator from the next up to the ';' (int e = 0,
@@ -739,6 +750,9 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 			if (!cannot && !is_zero_(s, dc->eq + 1, dc->end))
 				cannot = "initializer is not a zero: INIT_FOR_COMPILER() would change the value";
 		}
+		if (s->seen[dc->name])
+			continue;
+		s->seen[dc->name] = 1;
 		if (add_site_(s, kind, dc->name, cannot))
 			return -1;
 		s->r->sites[s->r->nsites - 1].tag = tag;
@@ -870,165 +884,72 @@ static int func_spans_(struct scanner_ *s)
 	return 0;
 }
 
-/* Is the '{' at code token j the body of a struct, union or enum
- * specifier: struct, attributes (parenthesized), then an optional tag? */
-static int tagged_before_(const struct scanner_ *s, size_t j)
-{
-	int steps;
-
-	for (steps = 0; steps < 16 && j > 0; steps++) {
-		j--;
-		if (has_(s, j, C_TAGGED))
-			return 1;
-		if (s->pc[j] == ')') {
-			int depth = 0;
-
-			for (;; j--) {
-				if (s->pc[j] == ')')
-					depth++;
-				else if (s->pc[j] == '(' && --depth == 0)
-					break;
-				if (j == 0)
-					return 0;
-			}
-			continue;
-		}
-		if (!is_kind_(s, j, TK_IDENT))
-			return 0;
-	}
-	return 0;
-}
-
 /*
- * The first code token of the statement that holds code token i: back to a
- * ';', '{' or '}' that is not inside it. Braces of a struct/union/enum body
- * or of an initializer are inside; a '(' not closed before i is a boundary
- * only after `for`. Labels and case labels are skipped. SIZE_MAX when the
- * statement cannot be a declaration (i is inside parentheses).
+ * Every declaration: a statement may start at the first code token, after
+ * each ';', '{', '}' and ':' (labels, case labels), and after `for (`;
+ * parse_decl_ says whether one that starts there is a declaration and
+ * records its sites. Starts inside a declaration are tried too (a
+ * declaration in a statement expression of an initializer). Each
+ * declaration is read whole, whatever comments and neighbours it has:
+ * whether a declarator is a site depends on nothing outside its
+ * declaration. (A declarator parsed from two starts is recorded once,
+ * from the first: s->seen.)
  */
-static size_t stmt_start_(const struct scanner_ *s, size_t i)
-{
-	size_t j = i + 1, start;
-
-	while (j-- > 0) {
-		char c = s->pc[j];
-
-		if (c == ';' || c == '{')
-			break;
-		if (c == ')' || c == ']') {
-			int depth = 0;
-
-			for (;; j--) {
-				if (s->pc[j] == ')' || s->pc[j] == ']')
-					depth++;
-				else if ((s->pc[j] == '(' || s->pc[j] == '[') && --depth == 0)
-					break;
-				if (j == 0)
-					return SIZE_MAX;
-			}
-			continue;
-		}
-		if (c == '(') {
-			if (j >= 1 && tok_is(s->b, T_(s, j - 1), "for"))
-				break;
-			return SIZE_MAX;
-		}
-		if (c == '}') {
-			int depth = 0;
-			size_t close = j;
-
-			for (;; j--) {
-				if (s->pc[j] == '}')
-					depth++;
-				else if (s->pc[j] == '{' && --depth == 0)
-					break;
-				if (j == 0)
-					return SIZE_MAX;
-			}
-			/* an initializer's or a specifier's braces belong to us */
-			if (j > 0 && (is_(s, j - 1, "=") || is_(s, j - 1, ",") || is_(s, j - 1, "{") ||
-				      tagged_before_(s, j)))
-				continue;
-			j = close;
-			break;
-		}
-		if (j == 0) {
-			j = SIZE_MAX;	/* start of file: j + 1 == 0 */
-			break;
-		}
-	}
-	start = j + 1;
-	for (;;) {
-		if (is_kind_(s, start, TK_IDENT) && is_(s, start + 1, ":") &&
-		    !has_(s, start, C_STMT) && start + 1 < i) {
-			start += 2;
-		} else if ((is_(s, start, "case") || is_(s, start, "default")) && start < i) {
-			while (start < i && !is_(s, start, ":"))
-				start++;
-			start++;
-		} else {
-			break;
-		}
-	}
-	return start <= i ? start : SIZE_MAX;
-}
-
-/* Parse the declaration holding code token i, once. */
-static int try_decl_(struct scanner_ *s, size_t i)
-{
-	size_t start = stmt_start_(s, i), next;
-
-	if (start == SIZE_MAX || (s->last_start != SIZE_MAX && start <= s->last_start))
-		return 0;
-	s->last_start = start;
-	return parse_decl_(s, start, &next) < 0 ? -1 : 0;
-}
-
-/* A quick look for self-init and comment-init candidates; only their
- * statements are parsed. */
 static int decl_sites_(struct scanner_ *s)
 {
-	const struct tokvec *tv = s->tv;
-	size_t i;
+	size_t i, next, end = 0;	/* the declaration parsed last ends at end */
+	int start = 1, depth = 0;	/* '{' depth inside it */
 
 	for (i = 0; i < s->n; i++) {
-		uint32_t k, end;
+		char c = s->pc[i];
 
-		/* NAME = NAME, NAME = *(&(NAME)) */
-		if (s->pc[i] == '=' && i > 0 && i + 1 < s->n && is_kind_(s, i - 1, TK_IDENT)) {
-			size_t j = i + 1;
-			const struct token *a = T_(s, i - 1), *b;
+		/* inside a declaration only within its braces: never a
+		 * declaration that overlaps it (unbalanced brackets) */
+		if (start && (i >= end || depth > 0)) {
+			int rc = parse_decl_(s, i, &next);
 
-			while (j < s->n && (s->pc[j] == '(' || s->pc[j] == '*' || s->pc[j] == '&'))
-				j++;
-			if (j < s->n && (b = T_(s, j))->kind == TK_IDENT &&
-			    same_name_(s->b, a, b) && try_decl_(s, i))
+			if (rc < 0)
 				return -1;
-		} else if (s->pc[i] == '=' && i > 0 && (s->pc[i - 1] == ')' || s->pc[i - 1] == ']') &&
-			   is_kind_(s, i + 1, TK_IDENT) && (is_(s, i + 2, ";") || is_(s, i + 2, ","))) {
-			/* int (*fp)(int) = fp; int a[1] = a; (reported, not converted) */
-			if (try_decl_(s, i))
-				return -1;
-		}
-		/* tag comments after this code token */
-		end = i + 1 < s->n ? s->ct[i + 1] : (uint32_t)tv->n;
-		for (k = s->ct[i] + 1; k < end; k++) {
-			if (!is_comment_tag_tok_(s, k))
-				continue;
-			if (s->pc[i] == ';' && i > 0) {
-				if (try_decl_(s, i - 1))
-					return -1;
-			} else if (s->pc[i] != '{' && s->pc[i] != '}') {
-				if (try_decl_(s, i))
-					return -1;
+			if (rc > 0 && i >= end) {
+				end = next;
+				depth = 0;
 			}
-			/* and the declaration it may precede, also after a label */
-			if (i + 1 < s->n && try_decl_(s, i + 1))
-				return -1;
-			break;
 		}
+		if (i < end && c == '{')
+			depth++;
+		else if (i < end && c == '}' && depth > 0)
+			depth--;
+		start = c == ';' || c == '{' || c == '}' || c == ':' ||
+			(c == '(' && i > 0 && tok_is(s->b, T_(s, i - 1), "for"));
 	}
 	return 0;
+}
+
+/* Is the '\n' at b[at] a line splice (a backslash right before it)? */
+static int spliced_(const char *b, uint32_t at)
+{
+	return (at >= 1 && b[at - 1] == '\\') ||
+	       (at >= 2 && b[at - 1] == '\r' && b[at - 2] == '\\');
+}
+
+/* The start of the line after the one that holds byte at, where tokens
+ * from k on that span a line end (a comment, a literal) and backslash-
+ * newlines carry the line on: where a new line can be inserted. */
+static uint32_t next_line_(const struct scanner_ *s, size_t k, uint32_t at)
+{
+	const struct tokvec *tv = s->tv;
+
+	for (;;) {
+		while (at < s->len && (s->b[at] != '\n' || spliced_(s->b, at)))
+			at++;
+		while (k < tv->n && tv->v[k].off < at && tv->v[k].off + tv->v[k].len <= at)
+			k++;
+		if (k < tv->n && tv->v[k].off < at) {
+			at = tv->v[k].off + tv->v[k].len;	/* spans the newline */
+			continue;
+		}
+		return at < s->len ? at + 1 : at;
+	}
 }
 
 /* Where the #include goes, and whether it is there already. */
@@ -1068,11 +989,7 @@ static void include_point_(struct scanner_ *s)
 		/* the directive: tokens up to the next TF_HASH or non-PP token */
 		for (e = k + 1; e < tv->n && (tv->v[e].flags & TF_PP) && !(tv->v[e].flags & TF_HASH); e++)
 			;
-		end = tv->v[e - 1].off + tv->v[e - 1].len;
-		while (end < s->len && s->b[end] != '\n')
-			end++;
-		if (end < s->len)
-			end++;
+		end = next_line_(s, e, tv->v[e - 1].off + tv->v[e - 1].len);
 		nm = k + 1 < e ? &tv->v[k + 1] : NULL;
 		seen_dir = 1;
 		if (nm && (tok_is(s->b, nm, "include") || tok_is(s->b, nm, "include_next"))) {
@@ -1123,11 +1040,11 @@ static void include_point_(struct scanner_ *s)
 		r->include_at = last_dir;
 	} else if (first_comment != NO_TOK) {
 		const struct token *c = &tv->v[first_comment];
-		uint32_t end = c->off + c->len;
 
-		while (end < s->len && s->b[end] != '\n')
-			end++;
-		r->include_at = end < s->len ? end + 1 : end;
+		r->include_at = next_line_(s, first_comment + 1, c->off + c->len);
+		/* code on the comment's line: the #include goes before it all */
+		if (s->n && r->include_at > T_(s, 0)->off)
+			r->include_at = 0;
 	} else {
 		r->include_at = 0;
 	}
@@ -1142,10 +1059,11 @@ struct quick_ {
 	int member;	/* the last code token follows . or -> */
 	int prev_is_member;	/* the last code token is . or -> */
 	int state;	/* 1: after NAME =, skipping ( * &; 2: after NAME = NAME,
-			 * skipping ); 3: after ) = or ] =; 4: after ) = IDENT */
-	uint64_t seen[4];	/* identifiers since the last ; { }, outside [ ],
+			 * skipping ); 3: after ) = or ] =, skipping ( * &;
+			 * 4: after ) = NAME, skipping ) */
+	uint64_t seen[4];	/* identifiers since the last ; {, outside [ ],
 				 * not after . or ->: one bit per hash */
-	int brackets;		/* [ depth since the last ; { } */
+	int brackets;		/* [ depth since the last ; { */
 };
 
 /* A cheap hash of an identifier for the quick pass's filter: length and
@@ -1168,11 +1086,12 @@ static uint32_t name_hash_(const char *b, const struct token *t)
 }
 
 /*
- * Every token pattern that makes scan() look closer, or a superset of it:
- * an annotation or legacy macro name; NAME = [(*&]... NAME [)]... followed by
- * ; or , (a self-init); ) = NAME ; and ] = NAME ; where NAME occurred in the
- * statement before (a self-init with a complex declarator); a tag comment.
- * Everything else cannot give a site.
+ * A superset of the token patterns that can give a site: an annotation or
+ * legacy macro name; NAME = [(*&]... NAME [)]... followed by ; or , (a
+ * self-init); the same with ), ] or another identifier before the '=' and
+ * NAME earlier in the statement (a self-init with a complex declarator or an
+ * attribute); a tag comment. Everything else cannot give a site: the fuzz
+ * harness checks that scan() finds none where this says no.
  */
 static int quick_cb_(void *ctx, const struct token *t)
 {
@@ -1193,29 +1112,29 @@ static int quick_cb_(void *ctx, const struct token *t)
 	}
 	switch (q->state) {
 	case 1:
+	case 3:
 		if (pc == '(' || pc == '*' || pc == '&')
 			break;
-		q->state = t->kind == TK_IDENT && same_name_(q->b, &q->name, t) ? 2 : 0;
-		break;
-	case 2:
-		if (pc == ';' || pc == ',')
-			return 1;	/* NAME = NAME; */
-		if (pc != ')')
-			q->state = 0;
-		break;
-	case 3:
 		if (t->kind == TK_IDENT) {
 			uint32_t h = name_hash_(q->b, t);
+			int seen = (q->seen[h >> 6] >> (h & 63)) & 1;
 
-			q->state = (q->seen[h >> 6] >> (h & 63)) & 1 ? 4 : 0;
+			/* NAME = NAME, or NAME ATTR = NAME and ) = NAME with
+			 * NAME earlier in the statement */
+			if (q->state == 1)
+				q->state = same_name_(q->b, &q->name, t) || seen ? 2 : 0;
+			else
+				q->state = seen ? 4 : 0;
 		} else {
 			q->state = 0;
 		}
 		break;
+	case 2:
 	case 4:
 		if (pc == ';' || pc == ',')
-			return 1;	/* ) = NAME; */
-		q->state = 0;
+			return 1;	/* NAME = NAME; ) = NAME; */
+		if (pc != ')')
+			q->state = 0;
 		break;
 	default:
 		break;
@@ -1227,11 +1146,12 @@ static int quick_cb_(void *ctx, const struct token *t)
 			/* not p->x = x or p.x = x: no declarator follows . or -> */
 			q->name = q->prev;
 			q->state = 1;
-		} else if (pp == ')' || pp == ']') {
-			q->state = 3;
+		} else if (pp == ')' || pp == ']' || pp == '}') {
+			q->state = 3;	/* '}': skip_balanced_ closes a '(' there too */
 		}
 	}
-	if (pc == ';' || pc == '{' || pc == '}') {
+	if (pc == ';' || pc == '{') {
+		/* not at '}': skip_balanced_ lets one close a '(' */
 		memset(q->seen, 0, sizeof(q->seen));
 		q->brackets = 0;
 	} else if (pc == '[') {
@@ -1275,17 +1195,18 @@ static int site_cmp_(const void *a, const void *b)
 
 int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_result *r)
 {
-	struct scanner_ s = { buf, len, tv, NULL, NULL, NULL, 0, r, SIZE_MAX, NULL, 0 };
+	struct scanner_ s = { buf, len, tv, NULL, NULL, NULL, NULL, 0, r, NULL, 0 };
 	size_t k, i;
 	int rc = -1;
 
 	kw_init_();
 	r->nsites = r->nfuncs = 0;
-	s.ct = malloc((tv->n ? tv->n : 1) * (sizeof(*s.ct) + 2));
+	s.ct = malloc((tv->n ? tv->n : 1) * (sizeof(*s.ct) + 3));
 	if (!s.ct)
 		return -1;
 	s.pc = (char *)(s.ct + (tv->n ? tv->n : 1));
 	s.cls = (uint8_t *)(s.pc + (tv->n ? tv->n : 1));
+	s.seen = s.cls + (tv->n ? tv->n : 1);
 	for (k = 0; k < tv->n; k++) {
 		const struct token *t = &tv->v[k];
 
@@ -1294,6 +1215,7 @@ int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_resul
 		s.ct[s.n] = (uint32_t)k;
 		s.pc[s.n] = t->kind == TK_PUNCT && t->len == 1 ? buf[t->off] : '\0';
 		s.cls[s.n] = CLS_UNKNOWN_;
+		s.seen[s.n] = 0;
 		s.n++;
 	}
 	if (macro_sites_(&s) || decl_sites_(&s) || (r->want_funcs && func_spans_(&s)))

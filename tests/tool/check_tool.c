@@ -375,6 +375,25 @@ START_TEST(convert_keeps_shared_tags)
 }
 END_TEST
 
+/* Where the #include goes when lines are spliced or a comment shares its
+ * line with code (fuzz-regress/lexer). */
+START_TEST(convert_include_lines)
+{
+	ck_assert_str_eq(convert_("/**/g//\\\nw=w;\nuninitialized_var(r)", 1),
+			 "#include <init_for_compiler.h>\n/**/g//\\\nw=w;\nINIT_FOR_COMPILER(r)");
+	ck_assert_str_eq(convert_("/* c */ // x\\\nw=w;\nuninitialized_var(r)", 1),
+			 "/* c */ // x\\\nw=w;\n#include <init_for_compiler.h>\nINIT_FOR_COMPILER(r)");
+	ck_assert_str_eq(convert_("#include <a.h> /* two\nlines */\nint f(void) { int a = a; return a; }\n", 1),
+			 "#include <a.h> /* two\nlines */\n#include <init_for_compiler.h>\n"
+			 "int f(void) { int INIT_FOR_COMPILER(a); return a; }\n");
+	ck_assert_str_eq(convert_("#define X 1 \\\n\t+ 2\nint f(void) { int a = a; return a; }\n", 1),
+			 "#define X 1 \\\n\t+ 2\n#include <init_for_compiler.h>\n"
+			 "int f(void) { int INIT_FOR_COMPILER(a); return a; }\n");
+	ck_assert_str_eq(convert_("/* c */ int f(void) { int a = a; return a; }", 1),
+			 "#include <init_for_compiler.h>\n/* c */ int f(void) { int INIT_FOR_COMPILER(a); return a; }");
+}
+END_TEST
+
 START_TEST(convert_crlf)
 {
 	ck_assert_str_eq(convert_("#include <a.h>\r\nvoid f(void) {\r\n\tint a = a;\r\n}\r\n", 1),
@@ -762,6 +781,19 @@ START_TEST(scan_tag_rules)
 			       "\tint g = 0, h = (1 +\n\t\t2); /* gcc */\n}\n"),
 			 "comment-init:a:2:6 comment-init:b:2:13 comment-init:d:5:6 comment-init:e:5:13 "
 			 "comment-init:g:6:6 comment-init:h:6:13:cannot");
+	/* found without a neighbour: a tag inside parentheses, after a
+	 * compound literal, in a statement expression (fuzz-regress/lexer) */
+	ck_assert_str_eq(scan_("void f(void) {\n\tint p = (0 /* gcc */);\n}\n"), "comment-init:p:2:6");
+	ck_assert_str_eq(scan_("void f(void) {\n\tint *p = (int[]){ 0 } /* gcc */;\n}\n"),
+			 "comment-init:p:2:7:cannot");
+	/* ... and b's tag is b's, not a's (a statement expression's
+	 * declarations have their own tags) */
+	ck_assert_str_eq(scan_("void f(void) {\n\tint a = ({ int b = 0; /* gcc */ b; });\n}\n"),
+			 "comment-init:b:2:17");
+	ck_assert_str_eq(scan_("void f(void) {\n\tint a = ({ int b = 0 /* gcc */; b; }) /* gcc */;\n}\n"),
+			 "comment-init:a:2:6:cannot comment-init:b:2:17");
+	ck_assert_str_eq(scan_("void f(void) {\n\tint a[1] = (a), b __attribute__((unused)) = *(&(b));\n}\n"),
+			 "self-init:a:2:6:cannot self-init:b:2:18:cannot");
 }
 END_TEST
 
@@ -962,6 +994,7 @@ static Suite *suite_(void)
 	tcase_add_test(tc, scan_include_point);
 	tcase_add_test(tc, convert_rewrites);
 	tcase_add_test(tc, convert_keeps_shared_tags);
+	tcase_add_test(tc, convert_include_lines);
 	tcase_add_test(tc, convert_crlf);
 	tcase_add_test(tc, convert_diff);
 	tcase_add_test(tc, convert_diff_no_newline);
