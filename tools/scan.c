@@ -347,6 +347,33 @@ static size_t skip_balanced_(const struct scanner_ *s, size_t i)
 	return s->n;
 }
 
+/* Index after the bracket that closes the '(' or '[' at i, within a
+ * declarator: the same kind of bracket, and no ';', '{' or '}' inside (as
+ * no declarator holds one); SIZE_MAX otherwise. */
+static size_t skip_declarator_(const struct scanner_ *s, size_t i)
+{
+	char stack[64];
+	size_t depth = 0;
+
+	for (; i < s->n; i++) {
+		char c = s->pc[i];
+
+		if (c == '(' || c == '[') {
+			if (depth == sizeof(stack))
+				return SIZE_MAX;
+			stack[depth++] = c == '(' ? ')' : ']';
+		} else if (c == ')' || c == ']') {
+			if (!depth || stack[depth - 1] != c)
+				return SIZE_MAX;
+			if (--depth == 0)
+				return i + 1;
+		} else if (c == ';' || c == '{' || c == '}') {
+			return SIZE_MAX;
+		}
+	}
+	return SIZE_MAX;
+}
+
 static int add_site_(struct scanner_ *s, enum site_kind k, size_t name_i,
 		     const char *cannot)
 {
@@ -513,6 +540,8 @@ struct decl_ {
 	size_t name, eq, end;	/* code token indices; eq = 0 without '=' */
 	int complex;		/* array, function or parenthesized */
 	int attr;		/* something between name and '=' */
+	int noself;		/* an identifier right after a ')' there: never a
+				 * self-init (the quick pass could not see it) */
 };
 
 /* Do the attributes starting at code token i end a declarator (so the
@@ -610,7 +639,7 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 		return 0;
 
 	for (;;) {
-		struct decl_ dc = { 0, 0, 0, 0, 0 };
+		struct decl_ dc = { 0, 0, 0, 0, 0, 0 };
 
 		while (is_(s, j, "*") || has_(s, j, C_QUAL) || is_(s, j, "_Atomic") ||
 		       (is_kind_(s, j, TK_IDENT) &&
@@ -621,8 +650,10 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 		if (is_kind_(s, j, TK_IDENT)) {
 			dc.name = j++;
 		} else if (is_(s, j, "(") && (is_(s, j + 1, "*") || is_(s, j + 1, "^"))) {
-			size_t c = skip_balanced_(s, j), k;
+			size_t c = skip_declarator_(s, j), k;
 
+			if (c == SIZE_MAX)
+				return 0;
 			for (k = j + 1; k < c && !is_kind_(s, k, TK_IDENT); k++)
 				;
 			if (k >= c)
@@ -634,16 +665,20 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 			return 0;
 		}
 		while (is_(s, j, "[") || is_(s, j, "(")) {
-			j = skip_balanced_(s, j);
+			j = skip_declarator_(s, j);
+			if (j == SIZE_MAX)
+				return 0;
 			dc.complex = 1;
 		}
 		while (is_kind_(s, j, TK_IDENT) && !has_(s, j, C_STMT) &&
 		       !has_(s, j, C_TYPE) && !has_(s, j, C_QUAL) &&
 		       !has_(s, j, C_TAGGED)) {
 			dc.attr = 1;
+			if (is_(s, j - 1, ")"))
+				dc.noself = 1;
 			j++;
-			if (is_(s, j, "("))
-				j = skip_balanced_(s, j);
+			if (is_(s, j, "(") && (j = skip_declarator_(s, j)) == SIZE_MAX)
+				return 0;
 		}
 		if (is_(s, j, ":")) {	/* bit-field */
 			while (j < s->n && !is_(s, j, ",") && !is_(s, j, ";"))
@@ -699,7 +734,7 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 			cannot = "_Atomic type: clang rejects INIT_FOR_COMPILER() there";
 		else if (dc->attr)
 			cannot = "attribute between the name and the initializer";
-		if (is_self_(s, dc->eq + 1, dc->end, dc->name)) {
+		if (!dc->noself && is_self_(s, dc->eq + 1, dc->end, dc->name)) {
 			kind = SK_SELF_INIT;
 		} else {
 			/* (a) a tag inside the declarator or its initializer, but
@@ -1056,14 +1091,17 @@ struct quick_ {
 	const char *b;
 	struct token prev, name;	/* last code token; the name before '=' */
 	int have_prev;
+	int after_bracket;	/* the last code token is an identifier in a
+				 * run of them right after a ']' */
+	int attr;		/* state 1 began at NAME[...] ATTR = */
 	int member;	/* the last code token follows . or -> */
 	int prev_is_member;	/* the last code token is . or -> */
 	int state;	/* 1: after NAME =, skipping ( * &; 2: after NAME = NAME,
 			 * skipping ); 3: after ) = or ] =, skipping ( * &;
 			 * 4: after ) = NAME, skipping ) */
-	uint64_t seen[4];	/* identifiers since the last ; {, outside [ ],
+	uint64_t seen[4];	/* identifiers since the last ; { }, outside [ ],
 				 * not after . or ->: one bit per hash */
-	int brackets;		/* [ depth since the last ; { */
+	int brackets;		/* [ depth since the last ; { } */
 };
 
 /* A cheap hash of an identifier for the quick pass's filter: length and
@@ -1088,10 +1126,12 @@ static uint32_t name_hash_(const char *b, const struct token *t)
 /*
  * A superset of the token patterns that can give a site: an annotation or
  * legacy macro name; NAME = [(*&]... NAME [)]... followed by ; or , (a
- * self-init); the same with ), ] or another identifier before the '=' and
+ * self-init); the same with ) or ] before the '=', or NAME[...] ATTR =, and
  * NAME earlier in the statement (a self-init with a complex declarator or an
- * attribute); a tag comment. Everything else cannot give a site: the fuzz
- * harness checks that scan() finds none where this says no.
+ * attribute; "the statement": since the last ; { or }, none of which a
+ * declarator holds, see skip_declarator_()); a tag comment. Everything else
+ * cannot give a site: the fuzz harness checks that scan() finds none where
+ * this says no.
  */
 static int quick_cb_(void *ctx, const struct token *t)
 {
@@ -1122,7 +1162,7 @@ static int quick_cb_(void *ctx, const struct token *t)
 			/* NAME = NAME, or NAME ATTR = NAME and ) = NAME with
 			 * NAME earlier in the statement */
 			if (q->state == 1)
-				q->state = same_name_(q->b, &q->name, t) || seen ? 2 : 0;
+				q->state = same_name_(q->b, &q->name, t) || (q->attr && seen) ? 2 : 0;
 			else
 				q->state = seen ? 4 : 0;
 		} else {
@@ -1145,13 +1185,14 @@ static int quick_cb_(void *ctx, const struct token *t)
 		if (q->prev.kind == TK_IDENT && !q->member) {
 			/* not p->x = x or p.x = x: no declarator follows . or -> */
 			q->name = q->prev;
+			q->attr = q->after_bracket;
 			q->state = 1;
-		} else if (pp == ')' || pp == ']' || pp == '}') {
-			q->state = 3;	/* '}': skip_balanced_ closes a '(' there too */
+		} else if (pp == ')' || pp == ']') {
+			q->state = 3;
 		}
 	}
-	if (pc == ';' || pc == '{') {
-		/* not at '}': skip_balanced_ lets one close a '(' */
+	if (pc == ';' || pc == '{' || pc == '}') {
+		/* none inside a declarator: see skip_declarator_() */
 		memset(q->seen, 0, sizeof(q->seen));
 		q->brackets = 0;
 	} else if (pc == '[') {
@@ -1169,6 +1210,10 @@ static int quick_cb_(void *ctx, const struct token *t)
 	q->member = q->prev_is_member;
 	q->prev_is_member = pc == '.' || (t->kind == TK_PUNCT && t->len == 2 &&
 					  q->b[t->off] == '-' && q->b[t->off + 1] == '>');
+	/* identifiers right after a ']': int a[2] UNUSED = a */
+	q->after_bracket = t->kind == TK_IDENT && q->have_prev &&
+			   ((q->prev.kind == TK_IDENT && q->after_bracket) ||
+			    (q->prev.kind == TK_PUNCT && q->prev.len == 1 && q->b[q->prev.off] == ']'));
 	q->prev = *t;
 	q->have_prev = 1;
 	return 0;

@@ -394,6 +394,44 @@ START_TEST(convert_include_lines)
 }
 END_TEST
 
+/* The quick pass says yes wherever scan() finds a site, and no for the
+ * common statements that look like one (tools/scan.c, quick_cb_). */
+START_TEST(scan_quick_superset)
+{
+	static const char *const yes[] = {
+		"void f(void) { int a = a; }",
+		"void f(void) { int a = *(&(a)); }",
+		"void f(void) { int a[1] = (a); }",
+		"void f(void) { int (*fp)(int) = *(&(fp)); }",
+		"void f(void) { int a[2] UNUSED = a; }",
+		"void f(void) { int a __attribute__((unused)) = a; }",
+		"void f(void) { long x = 0; /* gcc */ }",
+		"void f(void) { int uninitialized_var(x); }",
+		"void f(void) { int INIT_FOR_COMPILER(x); }",
+	};
+	static const char *const no[] = {
+		"void f(int *a, int i, int x) { a[i] = x; }",
+		"void f(int x, int max) { if (x > max) max = x; }",
+		"void f(struct s *p, int x) { p->x = x; }",
+		"void f(void) { unsigned char c = (unsigned char)x; }",
+		"#define X(a) int a = a;\n",
+		"void f(void) { /* int a = a; */ }",
+		"c a(}=a;",	/* no declarator holds a '}' (fuzz-regress/lexer) */
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(yes) / sizeof(*yes); i++)
+		ck_assert_msg(scan_quick(yes[i], strlen(yes[i])), "quick says no: %s", yes[i]);
+	for (i = 0; i < sizeof(no) / sizeof(*no); i++)
+		ck_assert_msg(!scan_quick(no[i], strlen(no[i])), "quick says yes: %s", no[i]);
+	/* and scan agrees where quick says no */
+	for (i = 0; i < sizeof(no) / sizeof(*no); i++)
+		ck_assert_str_eq(scan_(no[i]), "");
+	/* an identifier right after a ')' before the '=': never a self-init */
+	ck_assert_str_eq(scan_("void f(void) { void (*fp)(int) UNUSED = fp; }"), "");
+}
+END_TEST
+
 START_TEST(convert_crlf)
 {
 	ck_assert_str_eq(convert_("#include <a.h>\r\nvoid f(void) {\r\n\tint a = a;\r\n}\r\n", 1),
@@ -995,6 +1033,7 @@ static Suite *suite_(void)
 	tcase_add_test(tc, convert_rewrites);
 	tcase_add_test(tc, convert_keeps_shared_tags);
 	tcase_add_test(tc, convert_include_lines);
+	tcase_add_test(tc, scan_quick_superset);
 	tcase_add_test(tc, convert_crlf);
 	tcase_add_test(tc, convert_diff);
 	tcase_add_test(tc, convert_diff_no_newline);
