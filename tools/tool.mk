@@ -5,7 +5,12 @@
 #   make check-tool       unit, golden, compile, audit and ccdb tests (tests/tool/run.sh)
 #   make coverage-tool    the same tests on a gcov build; .gcda/.gcno land in
 #                         $(BUILD)/coverage/tool; fails below 90% line coverage
-#   make fuzz             libFuzzer run of the lexer and matchers (clang-19, 60 s)
+#   make fuzz             every fuzz harness (tests/tool/fuzz_*.c: lexer and
+#                         matchers, log reader, compile_commands.json reader):
+#                         the regression inputs replayed, then libFuzzer
+#                         (clang-19) for TOOL_FUZZ_SECONDS (60) per harness,
+#                         corpus kept in $(BUILD)/tool/fuzz/corpus;
+#                         TOOL_FUZZ_HARNESSES="lexer ..." to choose
 #   make install-tool     binary to $(bindir), man page to $(man1dir)
 
 TOOL_LIB_SRCS := tools/lexer.c tools/scan.c tools/convert.c tools/audit.c \
@@ -19,6 +24,7 @@ TOOL_CFLAGS   ?= -O2 -g
 TOOL_VERSION  := -DIFC_VERSION='"$(VERSION)"'
 TOOL_OBJS     := $(patsubst tools/%.c,$(BUILD)/tool/obj/%.o,$(TOOL_SRCS))
 TOOL_FUZZ_SECONDS ?= 60
+TOOL_FUZZ_HARNESSES ?=
 
 ALL_TARGETS       += $(TOOL_BIN)
 CHECK_SUITES      += check-tool
@@ -41,9 +47,12 @@ check-tool: $(TOOL_BIN)
 coverage-tool:
 	@BUILD=$(BUILD) tests/tool/coverage.sh
 
+# (the SARIF writer's harness joins the list in tests/tool/fuzz.sh when the
+# writer exists)
 fuzz: fuzz-tool
 fuzz-tool:
-	@BUILD=$(BUILD) tests/tool/fuzz.sh $(TOOL_FUZZ_SECONDS)
+	@BUILD=$(BUILD) tests/tool/fuzz.sh --replay $(TOOL_FUZZ_HARNESSES)
+	@BUILD=$(BUILD) tests/tool/fuzz.sh --seconds $(TOOL_FUZZ_SECONDS) $(TOOL_FUZZ_HARNESSES)
 
 install-tool: $(TOOL_BIN)
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(man1dir)

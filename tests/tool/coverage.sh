@@ -28,7 +28,7 @@ libs=$(ls "$O"/obj/*.o | grep -v '/main\.o$')
 $CC $flags -o "$O/check_tool" tests/tool/check_tool.c $libs \
 	$(pkg-config --cflags --libs check) || exit 1
 RESULTS_DIR=$top/$O/results TOOL=$O/init-for-compiler CHECK_BIN=$top/$O/check_tool \
-	TOOL_FUZZ_CHECK=0 BUILD=$BUILD tests/tool/run.sh >"$O/run.log" 2>&1
+	FUZZ_PASSES=none BUILD=$BUILD tests/tool/run.sh >"$O/run.log" 2>&1
 rc=$?
 grep -c '^PASS' "$O/run.log" | sed 's/^/coverage-tool: tests passed: /'
 grep '^FAIL' "$O/run.log"

@@ -1,0 +1,209 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT OR GPL-2.0-only
+# tests/tool/fuzz-check.sh - the fuzz tests of `make check-tool` (called by
+# tests/tool/run.sh), recorded through tests/lib/result.sh:
+#
+#   fuzz replay H        every regression input (tests/tool/fuzz-regress/H/)
+#                        and seed through harness H built without libFuzzer
+#                        (fuzz.sh --replay: $CC, default cc, with ASan and
+#                        UBSan); runs with or without libFuzzer, skips only
+#                        when there is no $CC
+#   fuzz fixed seed H    libFuzzer, -seed=$TOOL_FUZZ_SEED (1)
+#                        -runs=$TOOL_FUZZ_RUNS (20000), from the seeds alone:
+#                        the same inputs on every run
+#   fuzz random H        libFuzzer, $TOOL_FUZZ_CHECK s (10), a new seed each
+#                        time, growing $BUILD/tool/fuzz/corpus/H
+#   fuzz: a planted crash fails, never skips
+#                        a copy of fuzz_lexer.c with an assertion that fails
+#                        on every input longer than 64 bytes, run through this
+#                        script: replay, fixed seed and random must each be a
+#                        FAIL naming the assertion and a reproducer that
+#                        exists, and nothing may be a SKIP
+#   fuzz: a missing clang or libFuzzer is a skip that names it
+#                        the same with FUZZ_CC naming a compiler that does not
+#                        exist, and a fake one without its runtime: SKIP, with
+#                        the missing name in the reason (and tests/lib/skips.sh
+#                        accepts the reasons)
+#   fuzz: a fuzzer that cannot be built fails, never skips
+#                        a fake clang-19 with its runtime files present whose
+#                        compiles fail: FAIL
+#
+# H is each harness: lexer, audit, ccdb (FUZZ_HARNESSES to choose).
+# A libFuzzer pass is a SKIP only when `fuzz.sh --missing` names what is
+# missing (clang-19, or its libFuzzer/ASan/UBSan runtime): never because of
+# an exit status. Anything else that is not clean is a FAIL: a crash, a
+# sanitizer report, a timeout, an out-of-memory, a build error, no result.
+# TOOL_FUZZ_CHECK=0 leaves the random pass out (and says so; no result).
+#
+# Usage: BUILD=build RESULTS_DIR=... tests/tool/fuzz-check.sh
+# Environment: SUITE (default tool), FUZZ_SRC and FUZZ_CC (see fuzz.sh),
+# FUZZ_PASSES (default "replay fixed random"; "none" for no fuzz test at
+# all: the coverage build). Exit status 1 if any FAIL.
+set -u
+top=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$top" || exit 2
+. tests/lib/result.sh
+SUITE=${SUITE:-tool}
+BUILD=${BUILD:-build}
+HARNESSES=${FUZZ_HARNESSES:-lexer audit ccdb}
+PASSES=${FUZZ_PASSES:-replay fixed random}
+SECS=${TOOL_FUZZ_CHECK:-10}
+SEED=${TOOL_FUZZ_SEED:-1}
+RUNS=${TOOL_FUZZ_RUNS:-20000}
+case $BUILD in /*) BDIR=$BUILD ;; *) BDIR=$top/$BUILD ;; esac
+mkdir -p "$BDIR/tool"
+B=$(mktemp -d "$BDIR/tool/fuzz-check.XXXXXX") || exit 2
+failed=0
+pass() { result PASS "$SUITE" "$@"; }
+fail() { result FAIL "$SUITE" "$@"; failed=1; }
+skip() { result SKIP "$SUITE" "$@"; }
+has() { case " $2 " in *" $1 "*) return 0 ;; esac; return 1; }
+
+# record PASSNAME LABEL LOG STATUS: one result per harness from fuzz.sh's
+# lines "fuzz: H PASSNAME: clean|FAILED: ..." (or "fuzz: H build: FAILED")
+record() {
+	pname=$1 label=$2 log=$3 rc=$4
+	for h in $HARNESSES; do
+		line=$(grep "^fuzz: $h $pname: " "$log" | tail -1)
+		[ -n "$line" ] || line=$(grep "^fuzz: $h build: " "$log" | tail -1)
+		case $line in
+		*": clean: "*) pass "fuzz $label $h" "${line#*: clean: }" ;;
+		*": FAILED: "*) fail "fuzz $label $h" "${line#*: FAILED: }" ;;
+		*) fail "fuzz $label $h" "no result from tests/tool/fuzz.sh (exit status $rc): $(tail -1 "$log")" ;;
+		esac
+	done
+}
+
+# ------------------------------------------------------------- replay
+REPLAY_CC=${CC:-cc}
+if has replay "$PASSES"; then
+	if ! command -v "$REPLAY_CC" >/dev/null 2>&1; then
+		for h in $HARNESSES; do skip "fuzz replay $h" "$REPLAY_CC not installed"; done
+	else
+		# shellcheck disable=SC2086
+		BUILD=$BUILD tests/tool/fuzz.sh --replay $HARNESSES >"$B/replay.log" 2>&1
+		record replay replay "$B/replay.log" $?
+	fi
+fi
+
+# ------------------------------------------------------------- libFuzzer
+want=
+has fixed "$PASSES" && want="$want --seed $SEED --runs $RUNS"
+if has random "$PASSES"; then
+	if [ "$SECS" -gt 0 ]; then
+		want="$want --seconds $SECS"
+	else
+		echo "fuzz-check: random pass left out (TOOL_FUZZ_CHECK=0)"
+	fi
+fi
+if [ -n "$want" ]; then
+	missing=$(tests/tool/fuzz.sh --missing)
+	if [ -n "$missing" ]; then
+		for h in $HARNESSES; do
+			case $want in *--seed*) skip "fuzz fixed seed $h" "$missing not installed" ;; esac
+			case $want in *--seconds*) skip "fuzz random $h" "$missing not installed" ;; esac
+		done
+	else
+		# shellcheck disable=SC2086
+		BUILD=$BUILD tests/tool/fuzz.sh $want $HARNESSES >"$B/fuzz.log" 2>&1
+		rc=$?
+		case $want in *--seed*) record "fixed seed" "fixed seed" "$B/fuzz.log" $rc ;; esac
+		case $want in *--seconds*) record random random "$B/fuzz.log" $rc ;; esac
+	fi
+fi
+
+# ------------------------------------------------- the runner's own tests
+# Only with the real harnesses (these run this script on copies).
+if [ -z "${FUZZ_SRC:-}" ] && [ "$PASSES" = "replay fixed random" ]; then
+	inner() {	# inner NAME ENV...: this script on the lexer harness alone
+		n=$1
+		shift
+		mkdir -p "$B/$n"
+		env "$@" RESULTS_DIR="$B/$n/results" SUITE=inner FUZZ_HARNESSES=lexer \
+			TOOL_FUZZ_CHECK=3 TOOL_FUZZ_RUNS=300 BUILD="$BUILD/tool/fuzz-check-$n" \
+			tests/tool/fuzz-check.sh >"$B/$n/out" 2>&1
+		echo $? >"$B/$n/rc"
+	}
+	# 1. a planted crash: a copy of the harnesses, one assertion added
+	P=$B/plant/src
+	mkdir -p "$P" && cp tests/tool/fuzz*.c tests/tool/fuzz.h "$P/"
+	awk '{ print } /^int LLVMFuzzerTestOneInput\(const uint8_t \*data, size_t size\)$/ { f = 1; next }
+		f && /^{$/ { print "\tFUZZ_ASSERT(size <= 64, \"planted crash\");"; f = 0 }' \
+		tests/tool/fuzz_lexer.c >"$P/fuzz_lexer.c"
+	if ! command -v "$REPLAY_CC" >/dev/null 2>&1; then
+		skip "fuzz: a planted crash fails, never skips" "$REPLAY_CC not installed"
+	elif ! grep -q '"planted crash"' "$P/fuzz_lexer.c"; then
+		fail "fuzz: a planted crash fails, never skips" "could not plant the assertion in a copy of fuzz_lexer.c"
+	elif have_lf=$(tests/tool/fuzz.sh --missing) && [ -n "$have_lf" ]; then
+		inner plant FUZZ_SRC="$P" FUZZ_PASSES=replay
+		r=$B/plant/results/inner.txt
+		if [ "$(cat "$B/plant/rc")" != 0 ] && grep -q '^FAIL inner: fuzz replay lexer: fuzz assertion failed: planted crash' "$r" &&
+			! grep -q '^SKIP' "$r"; then
+			pass "fuzz: a planted crash fails, never skips" "replay only: $have_lf not installed"
+		else
+			fail "fuzz: a planted crash fails, never skips" "see $B/plant/out and $r"
+		fi
+	else
+		inner plant FUZZ_SRC="$P"
+		r=$B/plant/results/inner.txt
+		why=
+		[ "$(cat "$B/plant/rc")" != 0 ] || why="exit status 0"
+		grep -q '^SKIP' "$r" && why="${why:+$why; }a SKIP: $(grep -m1 '^SKIP' "$r")"
+		for p in replay "fixed seed" random; do
+			l=$(grep "^FAIL inner: fuzz $p lexer: fuzz assertion failed: planted crash" "$r")
+			a=$(printf '%s\n' "$l" | sed -n 's/.*; reproducer \([^ ;]*\).*/\1/p')
+			if [ -z "$l" ]; then
+				why="${why:+$why; }$p: no FAIL naming the assertion"
+			elif [ -z "$a" ] || [ ! -f "$a" ]; then
+				why="${why:+$why; }$p: the reproducer '$a' does not exist"
+			fi
+		done
+		if [ -z "$why" ]; then
+			pass "fuzz: a planted crash fails, never skips" "replay, fixed seed and random: FAIL naming the assertion and the reproducer"
+		else
+			fail "fuzz: a planted crash fails, never skips" "$why (see $B/plant/out, $r)"
+		fi
+	fi
+	# 2. a missing compiler, and a compiler without its runtime: skips
+	#    that name them; 3. a compiler with its runtime that cannot build:
+	#    a failure
+	fk=$B/fake
+	mkdir -p "$fk/bin" "$fk/res/lib/linux"
+	cat >"$fk/bin/clang-19" <<-EOF
+	#!/bin/sh
+	case \$1 in
+	-print-resource-dir) echo "$fk/res" ;;
+	-dumpversion) echo 19.1.7 ;;
+	*) echo "clang-19 (fake): error: this compiler builds nothing" >&2; exit 1 ;;
+	esac
+	EOF
+	chmod +x "$fk/bin/clang-19"
+	inner nocc FUZZ_CC=/nonexistent/clang-19 FUZZ_PASSES="fixed random"
+	inner nort FUZZ_CC="$fk/bin/clang-19" FUZZ_PASSES="fixed random"
+	r1=$B/nocc/results/inner.txt r2=$B/nort/results/inner.txt
+	if [ "$(cat "$B/nocc/rc")" = 0 ] && [ "$(cat "$B/nort/rc")" = 0 ] &&
+		[ "$(grep -c '^SKIP inner: fuzz .* lexer: /nonexistent/clang-19 not installed$' "$r1")" = 2 ] &&
+		[ "$(grep -c '^SKIP inner: fuzz .* lexer: libclang-rt-19-dev (libclang_rt.fuzzer of .* not installed$' "$r2")" = 2 ] &&
+		! grep -qv '^SKIP' "$r1" "$r2" &&
+		tests/lib/skips.sh "$B/nocc/results" "$B/nort/results" >"$B/skips.out" 2>&1; then
+		pass "fuzz: a missing clang or libFuzzer is a skip that names it" "$(sed -n 's/^SKIP inner: fuzz fixed seed lexer: //p' "$r2")"
+	else
+		fail "fuzz: a missing clang or libFuzzer is a skip that names it" "see $r1, $r2, $B/skips.out"
+	fi
+	for rt in fuzzer asan ubsan_standalone; do : >"$fk/res/lib/linux/libclang_rt.$rt-$(uname -m).a"; done
+	inner nobuild FUZZ_CC="$fk/bin/clang-19" FUZZ_PASSES="fixed random"
+	r=$B/nobuild/results/inner.txt
+	if [ "$(cat "$B/nobuild/rc")" != 0 ] && [ "$(grep -c '^FAIL inner: fuzz .* lexer: .*builds nothing' "$r")" = 2 ] &&
+		! grep -q '^SKIP' "$r"; then
+		pass "fuzz: a fuzzer that cannot be built fails, never skips"
+	else
+		fail "fuzz: a fuzzer that cannot be built fails, never skips" "see $B/nobuild/out, $r"
+	fi
+fi
+
+if [ $failed = 0 ]; then
+	rm -rf "$B"
+else
+	echo "fuzz-check.sh: logs kept in $B"
+fi
+exit $failed
