@@ -3,10 +3,15 @@
 # tests/lib/summary.sh - count the result lines of every suite that ran.
 #
 # Usage: summary.sh RESULTS_DIR
-# Prints one line per suite, every FAIL again, and the closing line
+# Prints one line per suite, every FAIL again, every SKIP reason, and the
+# closing line
 #     check: N passed, N failed, N skipped
+# A SKIP whose reason breaks the skip policy (tests/lib/skips.sh: only a
+# named tool that is not installed, or a listed root-only case) is also
+# counted as a failure, and listed as "skip policy: ...".
 # Exit status 1 when anything failed or when no test ran at all.
 dir=${1:-build/results}
+here=$(dirname "$0")
 set -- "$dir"/*.txt
 if [ ! -e "$1" ]; then
 	echo "check: no results in $dir"
@@ -20,13 +25,24 @@ for f in "$@"; do
 	printf '  %-12s %4d passed %4d failed %4d skipped\n' "$s" "$p" "$x" "$k"
 	pass=$((pass + p)) fail=$((fail + x)) skip=$((skip + k))
 done
+policy=$("$here/skips.sh" "$dir")
+npolicy=0
+[ -n "$policy" ] && npolicy=$(printf '%s\n' "$policy" | wc -l)
+fail=$((fail + npolicy))
 if [ "$fail" -gt 0 ]; then
 	echo "Failures:"
 	grep -h '^FAIL ' "$@" | sed 's/^/  /'
+	[ -n "$policy" ] && printf '%s\n' "$policy" | sed 's/^/  /'
 fi
 if [ "$skip" -gt 0 ]; then
-	echo "Skipped (never counted as passed):"
-	grep -h '^SKIP ' "$@" | sed 's/^/  /' | sort | uniq -c | sort -rn | head -40
+	echo "Skipped (never counted as passed), by reason:"
+	"$here/skips.sh" --reasons "$dir" | sort | uniq -c | sort -rn
+	if [ "$skip" -gt 40 ]; then
+		echo "Skipped tests (the first 40 of $skip; all in $dir/*.txt):"
+	else
+		echo "Skipped tests:"
+	fi
+	grep -h '^SKIP ' "$@" | sed 's/^/  /' | head -40
 fi
 echo "check: $pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]
