@@ -225,8 +225,12 @@ done
 
 # ------------------------------------------------------- Check runtime tests
 CHECK_FLAGS=$(pkg-config --cflags --libs check 2>/dev/null)
-if [ -z "$CHECK_FLAGS" ]; then
+if ! have pkg-config; then
+	skip "check_values" "pkg-config not installed"
+elif ! pkg-config --exists check; then
 	skip "check_values" "Check (libcheck, package 'check') not installed"
+elif [ -z "$CHECK_FLAGS" ]; then
+	fail "check_values" "pkg-config --cflags --libs check gave nothing"
 else
 	# name compiler flags...
 	check_run() {

@@ -72,8 +72,10 @@
 #   xattr-bare         the bare copy hands it nothing when auto-init is zero
 #   xattr-ifc          the INIT_FOR_COMPILER() copy: -ENODATA, nothing freed
 #
-# A missing kernel headers tree, compiler, sparse, clang, qemu, busybox-static,
-# cpio or kernel image is SKIP with the reason. Exit status 1 if any check
+# A kernel headers package, compiler, sparse, clang, dkms, linux-source,
+# qemu, busybox-static, cpio or kernel image that is not installed is a SKIP
+# naming it; one that is there but broken (a headers tree without .config, a
+# tarball that does not extract) is a FAIL. Exit status 1 if any check
 # failed. Logs of the boot: OUTDIR/boot/serial.log (the whole console),
 # OUTDIR/boot/dmesg.txt.
 set -u
@@ -126,6 +128,10 @@ skip_all() {
 	for t in $all_tests; do skip "$t" "$1"; done
 	exit 0
 }
+fail_all() {
+	for t in $all_tests; do fail "$t" "$1"; done
+	exit 1
+}
 
 # --- the kernel headers and their compiler ----------------------------------
 kdir=${IFC_KDIR:-}
@@ -135,14 +141,22 @@ if [ -z "$kdir" ]; then
 	done | sort -V | tail -n 1 >"$out/kdir"
 	kdir=$(cat "$out/kdir")
 fi
-if [ -z "$kdir" ] || [ ! -f "$kdir/Makefile" ] || [ ! -f "$kdir/.config" ]; then
-	skip_all "no kernel headers: ${IFC_KDIR:-/usr/src/linux-headers-*-amd64} has no Makefile and .config (apt-get install linux-headers-amd64)"
+# Only a headers package that is not there is a skip; a tree that is there
+# but broken, or an IFC_KDIR that is not a tree, is a failure.
+if [ -n "${IFC_KDIR:-}" ] && { [ ! -f "$kdir/Makefile" ] || [ ! -f "$kdir/.config" ]; }; then
+	fail_all "IFC_KDIR=$kdir has no Makefile and .config"
+elif [ -z "$kdir" ]; then
+	if ls -d /usr/src/linux-headers-*-amd64 >/dev/null 2>&1; then
+		fail_all "$(ls -d /usr/src/linux-headers-*-amd64 | tr '\n' ' ')has no Makefile and .config: a broken linux-headers package"
+	fi
+	skip_all "linux-headers-amd64 not installed (no /usr/src/linux-headers-*-amd64; apt-get install linux-headers-amd64)"
 fi
 release=$(sed -n 's/^#define UTS_RELEASE "\(.*\)"/\1/p' "$kdir/include/generated/utsrelease.h" 2>/dev/null)
 version=$(awk '/LINUX_VERSION_MAJOR/{a=$3} /LINUX_VERSION_PATCHLEVEL/{b=$3} /LINUX_VERSION_SUBLEVEL/{c=$3} END{if (a != "") print a "." b "." c}' \
 	"$kdir/include/generated/uapi/linux/version.h" 2>/dev/null)
 # The compiler the kernel was configured with (kbuild insists on it).
 kcc=$(sed -n 's/^CONFIG_CC_VERSION_TEXT="\([^ ]*\).*/\1/p' "$kdir/.config")
+[ -n "$kcc" ] || fail_all "no compiler named by CONFIG_CC_VERSION_TEXT in $kdir/.config"
 command -v "$kcc" >/dev/null 2>&1 ||
 	skip_all "$kcc (the compiler $kdir was configured with) is not installed"
 have_sparse=1
@@ -524,7 +538,7 @@ fi
 # --- 9. checkpatch ---------------------------------------------------------------
 # docs/kernel.md quotes checkpatch's reactions; this keeps the quote honest.
 # ifc_shapes.c has 11 declarator-macro sites.
-cp_pl=${CHECKPATCH:-}
+cp_pl=${CHECKPATCH:-} tarball=
 if [ -z "$cp_pl" ]; then
 	cp_pl=$out/checkpatch/scripts/checkpatch.pl
 	tarball=$(printf '%s\n' /usr/src/linux-source-*.tar.xz | sort -V | tail -n 1)
@@ -537,8 +551,16 @@ if [ -z "$cp_pl" ]; then
 				"$top/scripts/const_structs.checkpatch" 2>"$out/checkpatch.log"
 	fi
 fi
-if [ ! -f "$cp_pl" ] || ! command -v perl >/dev/null 2>&1; then
-	skip checkpatch "checkpatch.pl not available (set CHECKPATCH, or apt-get install linux-source-6.1)"
+# Only what is not installed is a skip: a CHECKPATCH that does not exist, or
+# a tarball checkpatch.pl cannot be extracted from, is a failure.
+if [ -n "${CHECKPATCH:-}" ] && [ ! -f "$cp_pl" ]; then
+	fail checkpatch "CHECKPATCH=$cp_pl does not exist"
+elif [ ! -f "$cp_pl" ] && [ -n "$tarball" ]; then
+	fail checkpatch "could not extract scripts/checkpatch.pl from $tarball (see $out/checkpatch.log)"
+elif [ ! -f "$cp_pl" ]; then
+	skip checkpatch "linux-source-6.1 not installed (checkpatch.pl ships in /usr/src/linux-source-*.tar.xz; or set CHECKPATCH)"
+elif ! command -v perl >/dev/null 2>&1; then
+	skip checkpatch "perl not installed"
 else
 	# checkpatch looks for .checkpatch.conf in the current directory: run
 	# it from a directory of our own so a stray one cannot change the result.
@@ -676,11 +698,15 @@ busybox=$(command -v busybox || true)
 if ! command -v qemu-system-x86_64 >/dev/null 2>&1; then
 	boot_skip "qemu-system-x86_64 is not installed (apt-get install qemu-system-x86)"
 elif [ -z "$busybox" ] || ldd "$busybox" >/dev/null 2>&1; then
-	boot_skip "no static busybox (apt-get install busybox-static)"
+	boot_skip "busybox-static not installed (busybox is missing or dynamically linked; apt-get install busybox-static)"
 elif ! command -v cpio >/dev/null 2>&1; then
 	boot_skip "cpio is not installed (apt-get install cpio)"
+elif [ -n "${IFC_VMLINUZ:-}" ] && [ ! -r "$vmlinuz" ]; then
+	boot_fail "IFC_VMLINUZ=$vmlinuz is missing or unreadable"
+elif [ ! -e "$vmlinuz" ]; then
+	boot_skip "linux-image-$release not installed (no $vmlinuz, the kernel matching the headers; make deps installs it, IFC_VMLINUZ=<image> picks another)"
 elif [ ! -r "$vmlinuz" ]; then
-	boot_skip "$vmlinuz is missing or unreadable: the kernel matching the headers (apt-get install linux-image-$release, or make deps; IFC_VMLINUZ=<image> picks another)"
+	boot_fail "$vmlinuz is unreadable"
 elif [ $built = 0 ] || [ $xattr_built = 0 ]; then
 	boot_fail "no module to load: a build failed"
 else
