@@ -64,8 +64,36 @@ static int edit_cmp_(const void *a, const void *b)
 	return (x->end > y->end) - (x->end < y->end);
 }
 
+/* The text of INIT_FOR_COMPILER(NAME) for a site, with the comments
+ * inside the replaced text kept after it. */
+#define TEXT_MAX_ 512
+
+/* Why convert leaves site s alone, or NULL: the scanner's reason, or one
+ * of its own (a // comment inside, comments too long to carry along). */
+static const char *cannot_(const char *buf, const struct tokvec *tv, const struct site *s)
+{
+	size_t n;
+	uint32_t k;
+
+	if (s->cannot || s->kind == SK_LEGACY || s->kind == SK_ANNOTATION)
+		return s->cannot;
+	n = strlen("INIT_FOR_COMPILER()") + strlen(s->name);
+	for (k = s->name_tok; k < tv->n && tv->v[k].off < s->rep_end; k++) {
+		const struct token *c = &tv->v[k];
+
+		if (c->kind != TK_COMMENT || k == s->tag)
+			continue;
+		if (c->len >= 2 && buf[c->off + 1] == '/')
+			return "a // comment inside the declaration would swallow the rest of the line";
+		n += 1 + c->len;
+	}
+	if (n >= TEXT_MAX_)
+		return "comments inside the declaration too long to keep";
+	return NULL;
+}
+
 /* A comment tag that can go: on one line, every site it tags converted. */
-static int tag_removable_(const char *buf, const struct token *c,
+static int tag_removable_(const char *buf, const struct tokvec *tv, const struct token *c,
 			  const struct scan_result *r, uint32_t tag)
 {
 	size_t i;
@@ -73,7 +101,7 @@ static int tag_removable_(const char *buf, const struct token *c,
 	if (memchr(buf + c->off, '\n', c->len))
 		return 0;
 	for (i = 0; i < r->nsites; i++)
-		if (r->sites[i].tag == tag && r->sites[i].cannot)
+		if (r->sites[i].tag == tag && cannot_(buf, tv, &r->sites[i]))
 			return 0;
 	return 1;
 }
@@ -117,48 +145,35 @@ long convert_plan(const char *path, const char *buf, size_t len,
 {
 	size_t i;
 	long done = 0;
-	char text[512];
+	char text[TEXT_MAX_];
 
 	ev->n = 0;
 	for (i = 0; i < r->nsites; i++) {
 		const struct site *s = &r->sites[i];
 		uint32_t k;
 		size_t n;
-		const char *cannot = s->cannot;
+		const char *cannot = cannot_(buf, tv, s);
 
 		if (s->kind == SK_ANNOTATION)
 			continue;
-		if (s->kind == SK_LEGACY) {
-			if (!cannot) {
-				if (add_edit_(ev, s->rep_start, s->rep_end, "INIT_FOR_COMPILER", 17))
-					return -1;
-				done++;
-				continue;
-			}
-		} else {
-			/* comments inside the replaced text */
-			for (k = s->name_tok; !cannot && k < tv->n && tv->v[k].off < s->rep_end; k++)
-				if (tv->v[k].kind == TK_COMMENT && k != s->tag &&
-				    tv->v[k].len >= 2 && buf[tv->v[k].off + 1] == '/')
-					cannot = "a // comment inside the declaration would swallow the rest of the line";
-		}
 		if (cannot) {
 			fprintf(err, "%s:%u:%u: warning: %s '%s' left alone: %s\n", path,
 				s->line, s->col, site_kind_name[s->kind], s->name, cannot);
 			continue;
 		}
+		if (s->kind == SK_LEGACY) {
+			if (add_edit_(ev, s->rep_start, s->rep_end, "INIT_FOR_COMPILER", 17))
+				return -1;
+			done++;
+			continue;
+		}
+		/* the comments inside the replaced text go after the macro */
 		n = (size_t)snprintf(text, sizeof(text), "INIT_FOR_COMPILER(%s)", s->name);
 		for (k = s->name_tok; k < tv->n && tv->v[k].off < s->rep_end; k++) {
 			const struct token *c = &tv->v[k];
 
 			if (c->kind != TK_COMMENT || k == s->tag)
 				continue;
-			if (n + 1 + c->len >= sizeof(text)) {
-				fprintf(err, "%s:%u:%u: warning: %s '%s' left alone: %s\n", path,
-					s->line, s->col, site_kind_name[s->kind], s->name,
-					"comments inside the declaration too long to keep");
-				goto next;
-			}
 			text[n++] = ' ';
 			memcpy(text + n, buf + c->off, c->len);
 			n += c->len;
@@ -168,7 +183,7 @@ long convert_plan(const char *path, const char *buf, size_t len,
 		done++;
 		if (s->tag != NO_TOK &&
 		    (tv->v[s->tag].off >= s->rep_end || tv->v[s->tag].off < s->rep_start) &&
-		    tag_removable_(buf, &tv->v[s->tag], r, s->tag)) {
+		    tag_removable_(buf, tv, &tv->v[s->tag], r, s->tag)) {
 			uint32_t from, to;
 			size_t e;
 			int dup = 0;
@@ -180,7 +195,6 @@ long convert_plan(const char *path, const char *buf, size_t len,
 			if (!dup && add_edit_(ev, from, to, "", 0))
 				return -1;
 		}
-next:;
 	}
 	if (done && add_include && !r->has_include) {
 		const char *eol = line_end_(buf, len);

@@ -372,6 +372,9 @@ START_TEST(convert_keeps_shared_tags)
 	/* a // comment inside the declaration: left alone */
 	ck_assert_str_eq(convert_("void f(void) { int a = // why\n a;\n}\n", 0),
 			 "void f(void) { int a = // why\n a;\n}\n");
+	/* ... and the tag it shares stays (fuzz-regress/lexer) */
+	ck_assert_str_eq(convert_("void f(void) {\n\tint d = 0, m // why\n\t= { 0 }; /* gcc */\n}\n", 0),
+			 "void f(void) {\n\tint INIT_FOR_COMPILER(d), m // why\n\t= { 0 }; /* gcc */\n}\n");
 }
 END_TEST
 
