@@ -211,24 +211,39 @@ for s in $LIB_SRCS; do
 	fi
 done
 
-# run H PASS DIR... -- OPTIONS: one libFuzzer pass, one result line
+# The fixed-seed pass runs without address space randomization: libFuzzer
+# also mutates with the values the code compares, pointers among them.
+norand=
+if setarch "$(uname -m)" -R true >/dev/null 2>&1; then
+	norand="setarch $(uname -m) -R"
+fi
+
+# run H PASS [PREFIX] -- OPTIONS...: one libFuzzer pass, one result line
 run() {
-	h=$1 pass=$2
+	h=$1 pass=$2 prefix=
 	shift 2
+	if [ "$1" != -- ]; then
+		prefix=$1
+		shift
+	fi
+	shift
 	art=$F/artifacts/$h
 	mkdir -p "$art"
 	log=$W/$h-$(echo "$pass" | tr ' ' -).log
 	limit=$(( ${secs:-0} + 300 ))
+	# in an empty directory, the same every time: the log reader looks
+	# relative paths up, and hashes them
+	mkdir -p "$F/cwd"
 	# shellcheck disable=SC2086
-	timeout -k 10 "$limit" "$W/fuzz-$h" -error_exitcode=$ERROR_EXIT -timeout_exitcode=$TIMEOUT_EXIT \
-		-max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-		-artifact_prefix="$art/" "$@" >"$log" 2>&1
+	(cd "$F/cwd" && timeout -k 10 "$limit" $prefix "$W/fuzz-$h" -error_exitcode=$ERROR_EXIT \
+		-timeout_exitcode=$TIMEOUT_EXIT -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+		-print_final_stats=1 -artifact_prefix="$art/" "$@") >"$log" 2>&1
 	rc=$?
 	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
 	used=$(sed -n 's/^INFO: Seed: //p' "$log" | head -1)
 	corpus=$(grep -E '^#[0-9]+[[:space:]]+DONE ' "$log" | tail -1 | sed -n 's/.*corp: \([0-9]*\/[0-9a-zA-Z]*\).*/\1/p')
 	if [ $rc -eq 0 ]; then
-		echo "fuzz: $h $pass: clean: ${execs:-?} execs, seed ${used:-?}, corpus ${corpus:-?} inputs/bytes"
+		echo "fuzz: $h $pass: clean: ${execs:-?} execs, seed ${used:-?}, corpus ${corpus:-?} inputs/bytes${note:-}"
 		return 0
 	fi
 	cp "$log" "$F/$h-$(echo "$pass" | tr ' ' -).log"
@@ -256,14 +271,16 @@ for h in $list; do
 		# the seeds and regression inputs alone, into an empty corpus: the
 		# same inputs on every run of the same build
 		mkdir -p "$W/seeded-$h"
+		if [ -n "$norand" ]; then note=", ASLR off"; else note=", ASLR on (setarch -R failed): may vary"; fi
 		# shellcheck disable=SC2046
-		run "$h" "fixed seed" -seed="$seed" -runs="$runs" "$W/seeded-$h" $reg $(seeds "$h") ||
-			status=1
+		run "$h" "fixed seed" "$norand" -- -seed="$seed" -runs="$runs" -reload=0 "$W/seeded-$h" \
+			$reg $(seeds "$h") || status=1
+		note=
 	fi
 	if [ -n "$secs" ]; then
 		mkdir -p "$F/corpus/$h"
 		# shellcheck disable=SC2046
-		run "$h" random -max_total_time="$secs" "$F/corpus/$h" $reg $(seeds "$h") || status=1
+		run "$h" random -- -max_total_time="$secs" "$F/corpus/$h" $reg $(seeds "$h") || status=1
 	fi
 done
 exit $status
