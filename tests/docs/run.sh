@@ -330,7 +330,7 @@ fi
 need_missing=
 for c in gcc-11 gcc-12 clang-14 clang-19 objcopy; do have $c || need_missing="$need_missing $c"; done
 if [ -n "$need_missing" ]; then
-	skip "design-figures: .text size table" "$(echo $need_missing | sed 's/ /, /g') not installed"
+	skip "design-figures: .text size table" "not installed:$need_missing"
 else
 	tests/docs/measure.sh size >"$out/size.txt" 2>&1
 	# measured: the last four fields of every row after the header line

@@ -63,6 +63,7 @@ Check (libcheck, package 'check') not installed
 valgrind or gcc-12 not installed
 gcc and clang not installed
 gcc-11, objcopy not installed
+not installed: dpkg-buildpackage dh (dpkg-dev, debhelper)
 /nonexistent/clang-19 not installed
 gcc-12 (the preprocessor that simulates icc) not installed
 libclang-rt-19-dev (libclang_rt.fuzzer of /usr/bin/clang-19, under /usr/lib/llvm-19/lib/clang/19) not installed

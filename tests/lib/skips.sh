@@ -16,6 +16,7 @@
 #   TOOL (WHAT) not installed          Check (libcheck, package 'check') not installed
 #   TOOL or TOOL not installed         valgrind or gcc-12 not installed
 #   TOOL, TOOL and TOOL not installed  gcc-11, objcopy not installed
+#   not installed: TOOL TOOL...        not installed: meson ninja
 #   any of these followed by " (...)"  dkms is not installed (apt-get install dkms)
 #
 # where TOOL is one word (a command, a package or a path; no spaces), or
@@ -38,7 +39,7 @@ reasons=0
 [ "${1:-}" = --reasons ] && { reasons=1; shift; }
 [ $# -gt 0 ] || { echo "usage: skips.sh [--reasons] RESULTS_DIR..." >&2; exit 2; }
 tool='[^ ()]+( \([^()]*\))?'
-ok="^$tool((, | or | and )$tool)* (is |are )?not installed( \\([^()]*\\))?\$"
+ok="^($tool((, | or | and )$tool)* (is |are )?not installed|not installed:( [^ ()]+)+)( \\([^()]*\\))?\$"
 bad=0
 for d in "$@"; do
 	for f in "$d"/*.txt; do
