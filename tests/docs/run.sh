@@ -458,7 +458,7 @@ for d in $(echo "$PATH" | tr : ' '); do
 	done
 done
 if [ -z "$newest" ]; then
-	skip "demo: without a clang command, the newest clang-N" "no clang-N installed (make deps installs clang-13 to clang-19)"
+	skip "demo: without a clang command, the newest clang-N" "clang-N not installed (no clang-13 to clang-19; make deps installs them)"
 else
 	nb=$out/no-clang-bin
 	mkdir -p "$nb"

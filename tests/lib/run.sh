@@ -154,7 +154,7 @@ else
 	if [ "$nskip" -eq 0 ]; then
 		fail "no tools: every SKIP names a missing tool" "no SKIP at all: the suites did not run? see $B/notools.log"
 	elif tests/lib/skips.sh "$R" >"$B/notools.policy" 2>&1; then
-		pass "no tools: every SKIP names a missing tool" "$nskip skips in $(ls "$R" | wc -l) suites, ${secs} s; reasons: $(tests/lib/skips.sh --reasons "$R" | sort -u | wc -l) distinct"
+		pass "no tools: every SKIP names a missing tool" "$nskip skips, $(tests/lib/skips.sh --reasons "$R" | sort -u | wc -l) distinct reasons, in $(ls "$R" | sed 's/\.txt$//' | tr '\n' ' ')(${secs} s)"
 	else
 		fail "no tools: every SKIP names a missing tool" "$(head -3 "$B/notools.policy" | tr '\n' '|') (all in $B/notools.policy)"
 	fi
