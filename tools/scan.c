@@ -810,7 +810,52 @@ static int atomic_before_(const struct scanner_ *s, size_t i)
 	return 0;
 }
 
-static size_t stmt_start_(const struct scanner_ *s, size_t i);
+/*
+ * The first code token of the declaration that holds code token i, for
+ * decl_line: back to a ';', '{' or '}' outside it, skipping balanced
+ * groups; a '{...}' that is a struct, union or enum body or an initializer
+ * belongs to the declaration. i itself when in doubt.
+ */
+static size_t decl_start_(const struct scanner_ *s, size_t i)
+{
+	size_t j = i;
+
+	while (j > 0) {
+		char c = s->pc[j - 1];
+
+		if (c == ';' || c == '{')
+			break;
+		if (c == ')' || c == ']' || c == '}') {
+			size_t k = j - 1;
+			int depth = 0;
+
+			for (;; k--) {
+				char d = s->pc[k];
+
+				if (d == ')' || d == ']' || d == '}')
+					depth++;
+				else if ((d == '(' || d == '[' || d == '{') && --depth == 0)
+					break;
+				if (k == 0)
+					return i;
+			}
+			if (c == '}') {
+				/* a body of ours: struct/union/enum [tag] { or = { or , { */
+				size_t t = k;
+
+				if (t > 0 && is_kind_(s, t - 1, TK_IDENT) && !has_(s, t - 1, C_TAGGED))
+					t--;
+				if (!(t > 0 && (has_(s, t - 1, C_TAGGED) || s->pc[t - 1] == '=' ||
+						s->pc[t - 1] == ',')))
+					break;	/* the end of the statement before */
+			}
+			j = k;
+			continue;
+		}
+		j--;
+	}
+	return j;
+}
 
 /* INIT_FOR_COMPILER(x) and uninitialized_var(x), wherever they are called.
  * decl_line is where the declaration starts: clang's "declared here" note
@@ -843,12 +888,7 @@ static int macro_sites_(struct scanner_ *s)
 			return -1;
 		s->r->sites[s->r->nsites - 1].rep_start = t->off;
 		s->r->sites[s->r->nsites - 1].rep_end = t->off + t->len;
-		{
-			size_t st = stmt_start_(s, i);
-
-			if (st != SIZE_MAX)
-				s->r->sites[s->r->nsites - 1].decl_line = T_(s, st)->line;
-		}
+		s->r->sites[s->r->nsites - 1].decl_line = T_(s, decl_start_(s, i))->line;
 	}
 	return 0;
 }

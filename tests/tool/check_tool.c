@@ -1012,6 +1012,24 @@ START_TEST(sarif_json_string)
 }
 END_TEST
 
+/* decl_line: where the declaration of a macro site starts (clang's note) */
+START_TEST(scan_decl_line)
+{
+	static const char src[] = "int f(int c)\n{\n\tint a = 1,\n\t    INIT_FOR_COMPILER(b);\n"
+				  "\tstruct {\n\t\tint q;\n\t} INIT_FOR_COMPILER(s);\n"
+				  "\tint arr[2] = { 1,\n\t\t2 }, INIT_FOR_COMPILER(d);\n"
+				  "\tif (c) { b = c; }\n\tINIT_FOR_COMPILER(e);\n\treturn b;\n}\n";
+
+	scan_(src);
+	ck_assert_uint_eq(r_.nsites, 4);
+	ck_assert_uint_eq(r_.sites[0].line, 4);
+	ck_assert_uint_eq(r_.sites[0].decl_line, 3);
+	ck_assert_uint_eq(r_.sites[1].decl_line, 5);
+	ck_assert_uint_eq(r_.sites[2].decl_line, 8);
+	ck_assert_uint_eq(r_.sites[3].decl_line, 11);
+}
+END_TEST
+
 static Suite *suite_(void)
 {
 	Suite *s = suite_create("tool");
@@ -1044,6 +1062,7 @@ static Suite *suite_(void)
 	tcase_add_test(tc, audit_clang);
 	tcase_add_test(tc, audit_marker_chains);
 	tcase_add_test(tc, cond_groups);
+	tcase_add_test(tc, scan_decl_line);
 	tcase_add_test(tc, sarif_json_string);
 	tcase_add_test(tc, audit_inlined_and_interleaved);
 	tcase_add_test(tc, audit_verdicts);

@@ -6,17 +6,21 @@
  * --log` would give them.
  *
  * Besides crashes and sanitizer reports, it checks (FUZZ_ASSERT): every
- * parsed warning has a name and a file; a verdict is `needed` exactly when
- * it comes with the warning's text.
+ * parsed warning has a name; a verdict is `needed` exactly when it comes
+ * with the warning's text and kind; `stale` only when an input compiled
+ * the file cleanly; one state per input.
  * Built and run by tests/tool/fuzz.sh (see fuzz.h).
  */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ifc.h"
 #include "fuzz.h"
 
-/* The source the verdicts are asked for, as file f.c: three annotations in
- * two functions (the seeds in tests/tool/fuzz-seeds/audit name them). */
+/* The source the verdicts are asked for, as file f.c in a directory of its
+ * own: three annotations in two functions (the seeds in
+ * tests/tool/fuzz-seeds/audit name them). */
 static const char src_[] =
 	"void f(int c)\n{\n\tint INIT_FOR_COMPILER(x), INIT_FOR_COMPILER(y);\n\n"
 	"\tif (c)\n\t\tx = y = 1;\n}\n\nvoid g(void)\n{\n\tlong INIT_FOR_COMPILER(z);\n}\n";
@@ -25,29 +29,43 @@ static void verdicts_(struct audit *a)
 {
 	static struct tokvec tv;
 	static struct scan_result r;
+	static char dir[] = "/tmp/ifc-fuzz-audit-XXXXXX", path[64];
+	static char *files[1];
 	static int ready;
-	static const char *const paths[] = { "f.c", "./f.c", "/f.c", "sub/f.c" };
-	size_t i, k;
+	size_t i, l, clean;
 
 	if (!ready) {
+		FILE *f;
+
 		r.want_funcs = 1;
 		FUZZ_ASSERT(!lex(src_, sizeof(src_) - 1, &tv) &&
 			    !scan(src_, sizeof(src_) - 1, &tv, &r) && r.nsites == 3,
 			    "the fixed source does not scan to 3 annotations");
+		FUZZ_ASSERT(mkdtemp(dir) != NULL, "no temporary directory");
+		snprintf(path, sizeof(path), "%s/f.c", dir);
+		f = fopen(path, "w");
+		FUZZ_ASSERT(f && fputs(src_, f) >= 0 && !fclose(f), "cannot write f.c");
+		files[0] = path;
 		ready = 1;
 	}
-	for (k = 0; k < sizeof(paths) / sizeof(*paths); k++) {
-		for (i = 0; i < r.nsites; i++) {
-			const char *why = NULL;
-			enum verdict v = audit_verdict(a, paths[k], &r, &r.sites[i], &why);
+	FUZZ_ASSERT(!audit_set_files(a, files, 1), "audit_set_files failed");
+	for (i = 0; i < r.nsites; i++) {
+		struct site_verdict sv;
+		enum verdict v = audit_site(a, path, src_, sizeof(src_) - 1, &r, &r.sites[i], &sv);
 
-			FUZZ_ASSERT(v == V_NEEDED || v == V_STALE || v == V_UNKNOWN,
-				    "a verdict out of range");
-			FUZZ_ASSERT((v == V_NEEDED) == (why != NULL),
-				    "a needed verdict without its warning, or a warning without needed");
-			if (why)
-				(void)strlen(why);
+		FUZZ_ASSERT(v == V_NEEDED || v == V_STALE || v == V_UNKNOWN, "a verdict out of range");
+		FUZZ_ASSERT(v == sv.v, "the verdict returned is not the one filled in");
+		FUZZ_ASSERT((v == V_NEEDED) == (sv.why != NULL),
+			    "a needed verdict without its warning, or a warning without needed");
+		FUZZ_ASSERT((v == V_NEEDED) == (sv.kinds != 0), "needed without a kind of warning");
+		FUZZ_ASSERT(sv.nlogs == audit_nlogs(a), "not one verdict per input");
+		for (l = clean = 0; l < sv.nlogs; l++) {
+			FUZZ_ASSERT(sv.log[l].state < LS_COUNT, "a log state out of range");
+			clean += sv.log[l].state == LS_CLEAN;
 		}
+		FUZZ_ASSERT(v != V_STALE || clean > 0, "stale without an input that compiled it cleanly");
+		if (sv.why)
+			(void)strlen(sv.why);
 	}
 }
 

@@ -436,6 +436,25 @@ else
 		check "audit of the kbuild module, $v: the same verdicts" cmp "$KM/out" "$KM/out-$v.same"
 	done
 	check "audit of the kbuild module, C=1: the log has sparse's CHECK lines" grep -q '^  CHECK ' "$KM/build-C=1.log"
+	# kbuild's own compilation database of the module (the kernel's
+	# gen_compile_commands.py, which Debian ships only in linux-source:
+	# extracted once into $BUILD), re-run by --compile-commands
+	gcc_py=$top/$BUILD/tool/gen_compile_commands.py
+	tarball=$(ls /usr/src/linux-source-*.tar.xz 2>/dev/null | sort -V | tail -1)
+	if [ ! -f "$gcc_py" ] && [ -n "$tarball" ]; then
+		tar -xOf "$tarball" --wildcards '*/scripts/clang-tools/gen_compile_commands.py' \
+			>"$gcc_py.tmp" 2>/dev/null && mv "$gcc_py.tmp" "$gcc_py"
+	fi
+	if [ ! -f "$gcc_py" ]; then
+		skip "audit --compile-commands of kbuild's database" "linux-source-6.1 not installed"
+	elif ! have python3; then
+		skip "audit --compile-commands of kbuild's database" "python3 not installed"
+	else
+		python3 "$gcc_py" -d "$kdir" -o "$KM/compile_commands.json" "$KM" >"$KM/gcc.log" 2>&1
+		(cd "$KM" && "$TOOL" audit --compile-commands compile_commands.json -j 2 . >out-ccdb 2>/dev/null)
+		check "audit --compile-commands of kbuild's database (gen_compile_commands.py -d KDIR MODDIR): the log's verdicts" \
+			diff <(cut -d: -f1-5 "$KM/out") <(cut -d: -f1-5 "$KM/out-ccdb")
+	fi
 fi
 # canned logs, hand-written in the formats of older compilers
 sed "s|@TOP@|$top|g" $T/logs/kbuild.log >"$AU/kbuild.log"
