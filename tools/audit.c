@@ -87,11 +87,13 @@ static int pool_grow_(struct pool_ *p)
 	return 0;
 }
 
-/* The id of s[0..n), added when new; NONE_ when out of memory. */
+/* The id of s[0..n), added when new; NONE_ when out of memory. A log
+ * line can hold a NUL: the string ends there. */
 static uint32_t intern_(struct pool_ *p, const char *s, size_t n)
 {
 	size_t k;
 
+	n = strnlen(s, n);
 	if (2 * (p->n + 1) > p->tcap && pool_grow_(p))
 		return NONE_;
 	for (k = hash_(s, n) & (p->tcap - 1); p->tab[k]; k = (k + 1) & (p->tcap - 1)) {
