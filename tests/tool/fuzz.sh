@@ -41,6 +41,7 @@
 # replay build, default cc), FUZZ_SRC (the directory holding fuzz_*.c and
 # fuzz.h, default tests/tool: tests plant a crash in a copy).
 set -u
+here=$(pwd)
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 2
 HARNESSES="lexer audit ccdb"
@@ -50,7 +51,8 @@ SRC=${FUZZ_SRC:-tests/tool}
 case $SRC in /*) ;; *) SRC=$top/$SRC ;; esac
 F=${BUILD:-build}/tool/fuzz
 case $F in /*) ;; *) F=$top/$F ;; esac
-LIB_SRCS="tools/lexer.c tools/scan.c tools/convert.c tools/audit.c tools/ccdb.c tools/files.c"
+# the tool's sources but main.c
+LIB_SRCS=$(ls tools/*.c | grep -v '^tools/main\.c$' | tr '\n' ' ')
 STD="-std=c11 -D_XOPEN_SOURCE=700 -I$top/tools"
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 # libFuzzer exit codes, distinct from each other and from 0/1/2 and 77
@@ -146,15 +148,20 @@ if [ "${1:-}" = --replay ]; then
 			continue
 		fi
 		if [ $# -gt 0 ]; then
-			inputs="$*"
+			inputs=
+			for i; do
+				case $i in /*) ;; *) i=$here/$i ;; esac
+				inputs="$inputs $i"
+			done
 		else
 			inputs=$(seeds "$h")
 			[ -d "$top/tests/tool/fuzz-regress/$h" ] &&
 				inputs="$top/tests/tool/fuzz-regress/$h $inputs"
 		fi
 		nreg=$(find "$top/tests/tool/fuzz-regress/$h" -type f ! -name '.*' 2>/dev/null | wc -l)
+		mkdir -p "$W/cwd"
 		# shellcheck disable=SC2086
-		if "$bin" $inputs >"$W/replay-$h.log" 2>&1; then
+		if (cd "$W/cwd" && FUZZ_WORKDIR=$W/cwd "$bin" $inputs) >"$W/replay-$h.log" 2>&1; then
 			n=$(sed -n 's/^fuzz-replay: \([0-9]*\) inputs, no failure$/\1/p' "$W/replay-$h.log")
 			echo "fuzz: $h replay: clean: ${n:-?} inputs ($nreg regression inputs and the seeds), $REPLAY_CC with ASan and UBSan"
 		else
@@ -235,7 +242,7 @@ run() {
 	# relative paths up, and hashes them
 	mkdir -p "$F/cwd"
 	# shellcheck disable=SC2086
-	(cd "$F/cwd" && timeout -k 10 "$limit" $prefix "$W/fuzz-$h" -error_exitcode=$ERROR_EXIT \
+	(cd "$F/cwd" && FUZZ_WORKDIR=$F/cwd timeout -k 10 "$limit" $prefix "$W/fuzz-$h" -error_exitcode=$ERROR_EXIT \
 		-timeout_exitcode=$TIMEOUT_EXIT -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
 		-print_final_stats=1 -artifact_prefix="$art/" "$@") >"$log" 2>&1
 	rc=$?
