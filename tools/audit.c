@@ -99,7 +99,7 @@ static uint32_t intern_(struct pool_ *p, const char *s, size_t n)
 	for (k = hash_(s, n) & (p->tcap - 1); p->tab[k]; k = (k + 1) & (p->tcap - 1)) {
 		const char *e = p->s[p->tab[k] - 1];
 
-		if (!strncmp(e, s, n) && e[n] == '\0')
+		if (strlen(e) == n && !memcmp(e, s, n))
 			return p->tab[k] - 1;
 	}
 	if (p->n == p->cap) {
@@ -1038,6 +1038,7 @@ void audit_line(struct audit *a, const char *line, size_t n)
 	const char *s = buf, *p;
 	struct diag_ d;
 	int was_chain;
+	size_t i;
 
 	if (a->cur_log < 0 && audit_begin_log(a, "log") < 0)
 		return;
@@ -1046,6 +1047,10 @@ void audit_line(struct audit *a, const char *line, size_t n)
 	memcpy(buf, line, n);
 	while (n && (buf[n - 1] == '\n' || buf[n - 1] == '\r'))
 		n--;
+	/* a NUL byte would end the line early for the string functions */
+	for (i = 0; i < n; i++)
+		if (buf[i] == '\0')
+			buf[i] = ' ';
 	n = strip_ansi_(buf, n);
 	buf[n] = '\0';
 	if (n == 0)
