@@ -6,7 +6,8 @@
 #   make coverage-tool    the same tests on a gcov build; .gcda/.gcno land in
 #                         $(BUILD)/coverage/tool; fails below 90% line coverage
 #   make fuzz             every fuzz harness (tests/tool/fuzz_*.c: lexer and
-#                         matchers, log reader, compile_commands.json reader):
+#                         matchers, log reader, compile_commands.json reader,
+#                         SARIF writer):
 #                         the regression inputs replayed, then libFuzzer
 #                         (clang-19) for TOOL_FUZZ_SECONDS (60) per harness,
 #                         corpus kept in $(BUILD)/tool/fuzz/corpus;
@@ -47,8 +48,8 @@ check-tool: $(TOOL_BIN)
 coverage-tool:
 	@BUILD=$(BUILD) tests/tool/coverage.sh
 
-# (the SARIF writer's harness joins the list in tests/tool/fuzz.sh when the
-# writer exists)
+# (a new harness: tests/tool/fuzz_NAME.c, and NAME in HARNESSES and seeds()
+# of tests/tool/fuzz.sh)
 fuzz: fuzz-tool
 fuzz-tool:
 	@BUILD=$(BUILD) tests/tool/fuzz.sh --replay $(TOOL_FUZZ_HARNESSES)

@@ -28,7 +28,8 @@
 #                        a fake clang-19 with its runtime files present whose
 #                        compiles fail: FAIL
 #
-# H is each harness: lexer, audit, ccdb (FUZZ_HARNESSES to choose).
+# H is each harness: lexer, audit, ccdb, sarif (fuzz.sh --list;
+# FUZZ_HARNESSES to choose).
 # A libFuzzer pass is a SKIP only when `fuzz.sh --missing` names what is
 # missing (clang-19, or its libFuzzer/ASan/UBSan runtime): never because of
 # an exit status. Anything else that is not clean is a FAIL: a crash, a
@@ -45,7 +46,7 @@ cd "$top" || exit 2
 . tests/lib/result.sh
 SUITE=${SUITE:-tool}
 BUILD=${BUILD:-build}
-HARNESSES=${FUZZ_HARNESSES:-lexer audit ccdb}
+HARNESSES=${FUZZ_HARNESSES:-$(tests/tool/fuzz.sh --list)}
 PASSES=${FUZZ_PASSES:-replay fixed random}
 SECS=${TOOL_FUZZ_CHECK:-10}
 SEED=${TOOL_FUZZ_SEED:-1}

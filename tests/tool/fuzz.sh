@@ -22,8 +22,8 @@
 #
 # HARNESS: lexer (tests/tool/fuzz_lexer.c: lexer, matchers, convert),
 # audit (fuzz_audit.c: the log reader), ccdb (fuzz_ccdb.c: the
-# compile_commands.json reader); all three when none is named. The SARIF
-# writer gets its harness (fuzz_sarif.c, HARNESSES below) when it exists.
+# compile_commands.json reader), sarif (fuzz_sarif.c: the SARIF writer);
+# all of them when none is named (fuzz.sh --list names them).
 #
 # Output: one line per harness and pass, then the exit status:
 #   fuzz: HARNESS PASS: clean: DETAILS
@@ -44,7 +44,7 @@ set -u
 here=$(pwd)
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 2
-HARNESSES="lexer audit ccdb"
+HARNESSES="lexer audit ccdb sarif"
 CLANG=${FUZZ_CC:-clang-19}
 REPLAY_CC=${CC:-cc}
 SRC=${FUZZ_SRC:-tests/tool}
@@ -70,6 +70,7 @@ seeds() {
 	lexer) echo "$top/tests/tool/corpus $top/tests/tool/program $top/tests/tool/audit" ;;
 	audit) echo "$top/tests/tool/logs $top/tests/tool/fuzz-seeds/audit" ;;
 	ccdb) echo "$top/tests/tool/fuzz-seeds/ccdb" ;;
+	sarif) echo "$top/tests/tool/fuzz-seeds/sarif" ;;
 	esac
 }
 
@@ -112,6 +113,10 @@ first_line() {
 case ${1:-} in
 --missing)
 	missing
+	exit 0
+	;;
+--list)
+	echo $HARNESSES
 	exit 0
 	;;
 --help|-h)
