@@ -963,8 +963,8 @@ static int func_spans_(struct scanner_ *s)
  * Every declaration: a statement may start at the first code token, after
  * each ';', '{', '}' and ':' (labels, case labels), and after `for (`;
  * parse_decl_ says whether one that starts there is a declaration and
- * records its sites. Starts inside a declaration are tried too (a
- * declaration in a statement expression of an initializer). Each
+ * records its sites. Starts inside a declaration are tried only in a
+ * statement expression ({ ... }) of its initializer. Each
  * declaration is read whole, whatever comments and neighbours it has:
  * whether a declarator is a site depends on nothing outside its
  * declaration. (A declarator parsed from two starts is recorded once,
@@ -973,27 +973,41 @@ static int func_spans_(struct scanner_ *s)
 static int decl_sites_(struct scanner_ *s)
 {
 	size_t i, next, end = 0;	/* the declaration parsed last ends at end */
-	int start = 1, depth = 0;	/* '{' depth inside it */
+	uint64_t kinds = 0;		/* its open braces: bit set for '({' */
+	int depth = 0, stmt = 0;	/* how many are open; how many are '({' */
+	int start = 1;
 
 	for (i = 0; i < s->n; i++) {
 		char c = s->pc[i];
 
-		/* inside a declaration only within its braces: never a
-		 * declaration that overlaps it (unbalanced brackets) */
-		if (start && (i >= end || depth > 0)) {
+		/* inside a declaration only within a statement expression,
+		 * ({ ... }): the braces of an initializer or of a struct hold
+		 * no site, and a declaration never overlaps another */
+		if (start && (i >= end || stmt > 0)) {
 			int rc = parse_decl_(s, i, &next);
 
 			if (rc < 0)
 				return -1;
 			if (rc > 0 && i >= end) {
 				end = next;
-				depth = 0;
+				depth = stmt = 0;
+				kinds = 0;
 			}
 		}
-		if (i < end && c == '{')
+		if (i < end && c == '{') {
+			int se = i > 0 && s->pc[i - 1] == '(';
+
+			if (depth < 64) {
+				kinds = (kinds << 1) | (uint64_t)se;
+				stmt += se;
+			}
 			depth++;
-		else if (i < end && c == '}' && depth > 0)
-			depth--;
+		} else if (i < end && c == '}' && depth > 0) {
+			if (--depth < 64) {
+				stmt -= (int)(kinds & 1);
+				kinds >>= 1;
+			}
+		}
 		start = c == ';' || c == '{' || c == '}' || c == ':' ||
 			(c == '(' && i > 0 && tok_is(s->b, T_(s, i - 1), "for"));
 	}

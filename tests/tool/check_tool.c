@@ -833,6 +833,8 @@ START_TEST(scan_tag_rules)
 			 "comment-init:b:2:17");
 	ck_assert_str_eq(scan_("void f(void) {\n\tint a = ({ int b = 0 /* gcc */; b; }) /* gcc */;\n}\n"),
 			 "comment-init:a:2:6:cannot comment-init:b:2:17");
+	/* initializer braces hold no declaration (fuzz-regress/lexer) */
+	ck_assert_str_eq(scan_("h\nr={i i/*gcc*/=0;};"), "comment-init:r:2:1:cannot");
 	ck_assert_str_eq(scan_("void f(void) {\n\tint a[1] = (a), b __attribute__((unused)) = *(&(b));\n}\n"),
 			 "self-init:a:2:6:cannot self-init:b:2:18:cannot");
 }
