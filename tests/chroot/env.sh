@@ -1,0 +1,51 @@
+# SPDX-License-Identifier: MIT OR GPL-2.0-only
+# shellcheck shell=sh disable=SC2154 # $top: set by the script that sources this
+# tests/chroot/env.sh - sourced (sh or bash) by the test scripts that use the
+# compilers of the trixie and sid chroots (tests/chroot/chroot.sh). $top
+# must be the top of the tree.
+#
+# Puts tests/chroot/CHROOT/ on PATH for every chroot that is ready, so that
+# `command -v gcc-15` finds it and `gcc-15 ...` runs it on the files of this
+# tree. Defines:
+#   chroot_runner CC    the command prefix that runs a program CC built
+#                       (empty for the host's compilers): a chroot's
+#                       compiler links against the chroot's libc
+#   chroot_missing CC   the reason to give when CC cannot be run: "not
+#                       installed", or which chroot `make deps` would build
+# Running a chroot needs root (chroot.sh); not as root the chroots' compilers
+# are not put on PATH and chroot_missing says so.
+
+chroot_env_dirs_=
+for chroot_env_n_ in trixie sid; do
+	if [ "$(id -u)" -eq 0 ] && "$top/tests/chroot/chroot.sh" ready "$chroot_env_n_"; then
+		chroot_env_dirs_="$chroot_env_dirs_$top/tests/chroot/$chroot_env_n_:"
+	fi
+done
+case :$PATH: in
+*":$top/tests/chroot/"*) ;;
+*) PATH=$chroot_env_dirs_$PATH ;;
+esac
+export PATH
+unset chroot_env_n_ chroot_env_dirs_
+
+chroot_runner() {
+	case $(command -v "$1" 2>/dev/null) in
+	"$top"/tests/chroot/*/*)
+		chroot_runner_p_=$(command -v "$1")
+		echo "$top/tests/chroot/chroot.sh run $(basename "$(dirname "$chroot_runner_p_")")" ;;
+	esac
+}
+
+chroot_missing() {
+	for chroot_missing_n_ in trixie sid; do
+		if [ -e "$top/tests/chroot/$chroot_missing_n_/$1" ]; then
+			if [ "$(id -u)" -ne 0 ]; then
+				echo "$1 runs in the $chroot_missing_n_ chroot, which needs root (tests/chroot/chroot.sh)"
+			else
+				echo "$1 not installed: the $chroot_missing_n_ chroot is not built (make deps)"
+			fi
+			return 0
+		fi
+	done
+	echo "$1 not installed"
+}
