@@ -168,8 +168,10 @@
  *	init-for-compiler audit --log audit.log .
  *
  * Compiler notes:
- * - GCC >= 4.7 (-Wmaybe-uninitialized exists since 4.7); tested with 11, 12.
- * - Clang: warnings guarded by __has_warning(); tested with 13-16 and 19.
+ * - GCC >= 4.7 (-Wmaybe-uninitialized exists since 4.7); tested with 11 to
+ *   16, in C23 too (GCC 15 and 16 by default).
+ * - Clang: warnings guarded by __has_warning(); tested with 13-16, 19, 21
+ *   and 22.
  * - Intel ICX: Clang's pragmas (untested: no Intel compiler here).
  * - Intel ICC: enables warning #592 (untested: no Intel compiler here).
  * - sparse, tcc, pcc, chibicc and other compilers: the annotations go away,
@@ -187,10 +189,12 @@
  * Define to 1 (``-DINIT_FOR_COMPILER_GENERIC=1``) to select the definitions
  * meant for compilers this header knows nothing about, even on GCC, Clang
  * or Intel. They are plain C (``{0}``, a null pointer constant, no builtins):
- * correct everywhere, but the checked variants then check nothing and audit
- * mode turns no warning on. The test suite uses it to exercise the fallback
- * on good compilers; users may need it for a compiler that claims to be GCC
- * and is not. sparse (__CHECKER__) keeps its own definitions regardless.
+ * correct everywhere, but the checked variants then check less (from C11,
+ * with _Generic: the arithmetic types are told from the rest, a pointer not
+ * from a struct) or nothing (before C11), and audit mode turns no warning
+ * on. The test suite uses it to exercise the fallback on good compilers;
+ * users may need it for a compiler that claims to be GCC and is not.
+ * sparse (__CHECKER__) keeps its own definitions regardless.
  *
  * Example:
  *	cc -DINIT_FOR_COMPILER_GENERIC=1 -c driver.c
@@ -236,8 +240,25 @@
 #define INIT_FOR_COMPILER_QUIET_BEGIN_
 #define INIT_FOR_COMPILER_QUIET_END_
 #endif
+#ifndef INIT_FOR_COMPILER_QUIET_INIT_BEGIN_
+#define INIT_FOR_COMPILER_QUIET_INIT_BEGIN_ INIT_FOR_COMPILER_QUIET_BEGIN_
+#define INIT_FOR_COMPILER_QUIET_INIT_END_ INIT_FOR_COMPILER_QUIET_END_
+#endif
+#ifndef INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_
+#define INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_ INIT_FOR_COMPILER_QUIET_BEGIN_
+#define INIT_FOR_COMPILER_QUIET_STRUCT_END_ INIT_FOR_COMPILER_QUIET_END_
+#endif
 #ifndef INIT_FOR_COMPILER_HAVE_TYPEOF_
 #define INIT_FOR_COMPILER_HAVE_TYPEOF_ 0
+#endif
+#ifndef INIT_FOR_COMPILER_HAVE_GENERIC_
+#define INIT_FOR_COMPILER_HAVE_GENERIC_ 0
+#endif
+#ifndef INIT_FOR_COMPILER_GENERIC_FAIL_
+#define INIT_FOR_COMPILER_GENERIC_FAIL_(x) -1
+#define INIT_FOR_COMPILER_GENERIC_IS_ENUM_(x) 0
+#define INIT_FOR_COMPILER_GENERIC_IS_POINTER_(x) 1
+#define INIT_FOR_COMPILER_GENERIC_IS_AGGREGATE_(x) 1
 #endif
 
 /**
@@ -325,6 +346,73 @@
 #define INIT_FOR_COMPILER_UNQUAL_(x) __typeof__((void)0, (x))
 
 /* ------------------------------------------------------------------------
+ * Internal building blocks for the checked variants on C11 compilers
+ * without the GNU builtins (the generic definitions: tcc, chibicc, MSVC).
+ * ------------------------------------------------------------------------ */
+
+/*
+ * INIT_FOR_COMPILER_GENERIC_SELECT_(x, arith, other) - internal: arith
+ * when x has one of the arithmetic types _Generic can name, other
+ * otherwise. _Generic cannot say "any enum", "any pointer" or "any
+ * struct": an enum matches the integer type it is compatible with (int or
+ * unsigned int on tcc, gcc, clang), except on chibicc, where it matches
+ * none and the compiler header's hooks recognise it. _BitInt(N) cannot
+ * be listed (one type per N) and is refused.
+ */
+#if !defined(__STDC_NO_COMPLEX__) && !defined(__TINYC__)
+#define INIT_FOR_COMPILER_GENERIC_COMPLEX_(v) \
+	, float _Complex: v, double _Complex: v, long double _Complex: v
+#define INIT_FOR_COMPILER_GENERIC_COMPLEX_ZERO_                              \
+	, float _Complex: (float _Complex)0, double _Complex: (double _Complex)0, \
+	long double _Complex: (long double _Complex)0
+#else
+#define INIT_FOR_COMPILER_GENERIC_COMPLEX_(v)
+#define INIT_FOR_COMPILER_GENERIC_COMPLEX_ZERO_
+#endif
+/* __int128 (GCC, Clang with INIT_FOR_COMPILER_GENERIC) through typedefs
+ * made under __extension__, which -Wpedantic accepts */
+#if INIT_FOR_COMPILER_HAVE_GENERIC_ && defined(__SIZEOF_INT128__) && defined(__GNUC__)
+__extension__ typedef __int128 init_for_compiler_int128_;
+__extension__ typedef unsigned __int128 init_for_compiler_uint128_;
+#define INIT_FOR_COMPILER_GENERIC_INT128_(v) \
+	, init_for_compiler_int128_: v, init_for_compiler_uint128_: v
+#else
+#define INIT_FOR_COMPILER_GENERIC_INT128_(v)
+#endif
+#define INIT_FOR_COMPILER_GENERIC_SELECT_(x, arith, other)                  \
+	_Generic((x), _Bool: arith, char: arith, signed char: arith,          \
+		unsigned char: arith, short: arith, unsigned short: arith,    \
+		int: arith, unsigned int: arith, long: arith,                 \
+		unsigned long: arith, long long: arith,                       \
+		unsigned long long: arith, float: arith, double: arith,       \
+		long double: arith INIT_FOR_COMPILER_GENERIC_COMPLEX_(arith)  \
+		INIT_FOR_COMPILER_GENERIC_INT128_(arith), default: other)
+
+/*
+ * INIT_FOR_COMPILER_GENERIC_CHECK_(x, ok, field) - internal: an integer
+ * constant expression of value 0 (type size_t) that fails to compile when
+ * ok is 0: a bit-field of negative width, whose name, field, carries the
+ * macro and the variable ("negative width in bit-field
+ * 'INIT_SCALAR_FOR_COMPILER_of_p_not_arithmetic_or_enum'" on tcc, gcc and
+ * clang). tcc 0.9.27 has no _Static_assert in a struct, chibicc none at
+ * all. chibicc checks no bit-field width either, but requires it to be a
+ * constant: its INIT_FOR_COMPILER_GENERIC_FAIL_(x) is an expression that
+ * is not, and chibicc's error ("not a compile-time constant") quotes the
+ * line of the macro with a caret under the variable.
+ */
+#if defined(__GNUC__)
+/* GCC, Clang with INIT_FOR_COMPILER_GENERIC: a struct defined in sizeof
+ * draws -Wc++-compat, which __extension__ silences */
+#define INIT_FOR_COMPILER_GENERIC_EXT_ __extension__
+#else
+#define INIT_FOR_COMPILER_GENERIC_EXT_
+#endif
+#define INIT_FOR_COMPILER_GENERIC_CHECK_(x, ok, field)                     \
+	(INIT_FOR_COMPILER_GENERIC_EXT_(0 * sizeof(struct {                \
+		int field : (ok) ? 1 : INIT_FOR_COMPILER_GENERIC_FAIL_(x); \
+	})))
+
+/* ------------------------------------------------------------------------
  * The public macros
  * ------------------------------------------------------------------------ */
 
@@ -375,18 +463,25 @@
  * Compiler notes:
  * - Spelling: ``x = {0}`` in C before C23 (valid C89 for every non-array
  *   type: a scalar may be initialized by a braced expression), ``x = {}``
- *   in C23 (empty initializer) and C++11 and later (value-initialization).
- * - GCC (every version; tested 11, 12): clean under -Wall -Wextra
+ *   in C23 (empty initializer: __STDC_VERSION__ >= 202311L) and C++11 and
+ *   later (value-initialization). GCC 15 and 16 default to gnu23, so
+ *   ``x = {}`` is what their users build; GCC 13's -std=c2x and GCC 14's
+ *   -std=c23 say 202000L and get ``x = {0}``.
+ * - GCC (every version; tested 11 to 16): clean under -Wall -Wextra
  *   -Wpedantic. With -Wc++-compat, GCC warns for an enum, and for a
  *   struct whose first member is an enum, because {0} converts int to
- *   the enum; use INIT_SCALAR_FOR_COMPILER() there.
- * - Clang (tested 13-16, 19): clean under -Weverything. Clang rejects a
+ *   the enum; use INIT_SCALAR_FOR_COMPILER() there. Not in C23: ``{}``
+ *   converts nothing.
+ * - Clang (tested 13-16, 19, 21, 22): clean under -Weverything. Clang 21
+ *   added -Wimplicit-int-enum-cast (in -Wc++-compat and -Weverything) for
+ *   the 0 of ``{0}`` on an enum; the macro turns it off for its own
+ *   tokens, where Clang 13 to 19 need no pragma at all. Clang rejects a
  *   braced initializer for an _Atomic type ("illegal initializer type",
  *   also in C23); use INIT_SCALAR_FOR_COMPILER(), which works for _Atomic
  *   scalars on every compiler.
  * - sparse: uses its own spelling, clean for pointers (no "Using plain
  *   integer as NULL pointer").
- * - tcc, pcc, chibicc, others: ``x = {0}``.
+ * - tcc, pcc, chibicc, others: ``x = {0}`` (``x = {}`` in C23).
  * - C++ before C++11 is refused with #error.
  * - https://gcc.gnu.org/onlinedocs/gcc/Warning-Options.html#index-Wmaybe-uninitialized
  * - https://clang.llvm.org/docs/DiagnosticsReference.html#wsometimes-uninitialized
@@ -430,9 +525,17 @@
  *   __builtin_classify_type() and _Static_assert, in every C mode from
  *   gnu89; in C++11 and later with static_assert.
  * - Intel ICC and ICX: the same definitions (untested here).
- * - sparse, tcc, pcc, chibicc, others: unchecked ``p = ((void *)0)``, a
- *   null pointer constant: correct for every object and function pointer,
- *   and a non-pointer still draws the compiler's own diagnostic.
+ * - chibicc: checked with _Generic and __builtin_reg_class(); the error is
+ *   chibicc's "not a compile-time constant" under the line of the macro,
+ *   caret at the variable.
+ * - tcc 0.9.27 -std=c11 and other C11 compilers (MSVC 2019 16.8 and later
+ *   with /std:c11, untested): _Generic refuses the arithmetic types
+ *   ("negative width in bit-field 'INIT_PTR_FOR_COMPILER_of_len_not_a_pointer'");
+ *   a struct draws the compiler's own error for ``= (void *)0``.
+ * - sparse, pcc, and every compiler before C11: unchecked
+ *   ``p = ((void *)0)``, a null pointer constant: correct for every object
+ *   and function pointer, and a non-pointer still draws the compiler's own
+ *   diagnostic.
  * - https://gcc.gnu.org/onlinedocs/gcc/Other-Builtins.html
  */
 
@@ -469,7 +572,16 @@
  * - GCC >= 4.6 and Clang: checked (__builtin_classify_type(),
  *   _Static_assert); C++11 and later: static_assert.
  * - Intel ICC and ICX: the same definitions (untested here).
- * - sparse, tcc, pcc, chibicc, others: unchecked ``x = 0``.
+ * - tcc 0.9.27 -std=c11, chibicc and other C11 compilers (MSVC 2019 16.8
+ *   and later with /std:c11, untested): checked with a _Generic over the
+ *   arithmetic types, ``x = 0`` (an enum is accepted where _Generic matches
+ *   it with an integer type, and on chibicc through __builtin_reg_class();
+ *   _BitInt(N) is refused). The error names a bit-field: "negative width in
+ *   bit-field 'INIT_SCALAR_FOR_COMPILER_of_p_not_arithmetic_or_enum'"; on
+ *   chibicc it is "not a compile-time constant" under the line of the
+ *   macro, caret at the variable.
+ * - sparse, pcc (its _Generic takes char and signed char for one type),
+ *   and every compiler before C11: unchecked ``x = 0``.
  */
 
 /**
@@ -504,8 +616,16 @@
  * Compiler notes:
  * - GCC >= 4.6 and Clang: checked; the initializer is ``{0}`` with the
  *   check as its constant 0. C++11 and later: static_assert and ``{}``.
+ *   Clang 21 and later: its -Wimplicit-int-enum-cast is off for the
+ *   macro's tokens. GCC -Wc++-compat warns for an enum first member in
+ *   every mode, C23 included (the check is not an empty ``{}``).
  * - Intel ICC and ICX: the same definitions (untested here).
- * - sparse, tcc, pcc, chibicc, others: unchecked ``s = {0}``.
+ * - chibicc: checked with _Generic and __builtin_reg_class().
+ * - tcc 0.9.27 -std=c11 and other C11 compilers (MSVC, untested): _Generic
+ *   refuses the arithmetic types; a pointer is not refused (``p = {0}`` is
+ *   valid C).
+ * - sparse, pcc, Clang with INIT_FOR_COMPILER_GENERIC, and every compiler
+ *   before C11: unchecked ``s = {0}``.
  */
 
 /**
@@ -540,8 +660,12 @@
  * - Generic definitions, C23 (typeof) or C99 and later on compilers with
  *   __typeof__ (tcc, pcc, chibicc): ``(__typeof__(x)){0}``, every
  *   non-array type (Clang refuses it for _Atomic).
- * - Generic definitions otherwise (C90, or no typeof): plain ``0``, which
- *   covers scalars and pointers only; a struct is then a compile error.
+ * - Generic definitions in C11 without typeof (MSVC, untested): a
+ *   _Generic gives the zero of x's type for the arithmetic types, and 0
+ *   (a null pointer constant) for the rest; a struct is a compile error.
+ * - Generic definitions otherwise (C90, or C99 without typeof): plain
+ *   ``0``, which covers scalars and pointers only; a struct is then a
+ *   compile error.
  * - C++11 and later: value-initialization of decltype(x) without
  *   references and qualifiers.
  */
@@ -648,9 +772,9 @@ template <class T> struct is_scalar_value_ {
 #if !INIT_FOR_COMPILER_AUDIT
 #ifndef INIT_FOR_COMPILER_DECL_
 #define INIT_FOR_COMPILER(x)                                                 \
-	x = INIT_FOR_COMPILER_QUIET_BEGIN_                                   \
+	x = INIT_FOR_COMPILER_QUIET_INIT_BEGIN_                              \
 	INIT_FOR_COMPILER_for_Atomic_use_INIT_SCALAR_FOR_COMPILER_ \
-	INIT_FOR_COMPILER_QUIET_END_
+	INIT_FOR_COMPILER_QUIET_INIT_END_
 #else
 #define INIT_FOR_COMPILER(x) INIT_FOR_COMPILER_DECL_(x)
 #endif
@@ -671,23 +795,56 @@ template <class T> struct is_scalar_value_ {
  * the 0 of "= {0}", so the object code is that of "= {0}" (which a
  * compound literal is not, on Clang). Clang would warn about a non-literal
  * 0 there (-Wnon-literal-null-conversion, -Wmissing-braces,
- * -Wmissing-field-initializers, all of which it waives for a literal {0});
- * INIT_FOR_COMPILER_QUIET_BEGIN_ waives them for these tokens only.
+ * -Wmissing-field-initializers, all of which it waives for a literal {0}),
+ * and Clang 21 and later about a size_t converted to an enum first member
+ * (-Wimplicit-int-enum-cast); INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_ waives
+ * them for these tokens only.
  */
 #define INIT_STRUCT_FOR_COMPILER(x)                                          \
-	x = INIT_FOR_COMPILER_QUIET_BEGIN_ {                                 \
+	x = INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_ {                          \
 		INIT_FOR_COMPILER_CHECK_(                                    \
 		INIT_FOR_COMPILER_IS_AGGREGATE_(x),                          \
 		"INIT_STRUCT_FOR_COMPILER(" #x "): not a struct or union",   \
 		INIT_STRUCT_FOR_COMPILER_of_##x##_not_a_struct_or_union)     \
-	} INIT_FOR_COMPILER_QUIET_END_
+	} INIT_FOR_COMPILER_QUIET_STRUCT_END_
 #elif defined(INIT_FOR_COMPILER_ZERO_)
 /* sparse: its own universal zero, unchecked */
 #define INIT_PTR_FOR_COMPILER(x) x = INIT_FOR_COMPILER_ZERO_(x)
 #define INIT_SCALAR_FOR_COMPILER(x) x = INIT_FOR_COMPILER_ZERO_(x)
 #define INIT_STRUCT_FOR_COMPILER(x) x = {0}
+#elif INIT_FOR_COMPILER_HAVE_GENERIC_
+/*
+ * generic, C11 and later: the checks are _Generic selections (see
+ * INIT_FOR_COMPILER_GENERIC_CHECK_). INIT_SCALAR_FOR_COMPILER() checks
+ * fully; INIT_PTR_FOR_COMPILER() and INIT_STRUCT_FOR_COMPILER() refuse the
+ * arithmetic types by name, and what _Generic cannot tell apart (a pointer
+ * from a struct) is left to the compiler's own diagnostic for the
+ * initializer, or to a per-compiler hook (chibicc tells them apart).
+ */
+#define INIT_PTR_FOR_COMPILER(x)                                             \
+	x = ((void *)INIT_FOR_COMPILER_GENERIC_CHECK_(x,                     \
+		INIT_FOR_COMPILER_GENERIC_SELECT_(x, 0,                      \
+			INIT_FOR_COMPILER_GENERIC_IS_POINTER_(x)),           \
+		INIT_PTR_FOR_COMPILER_of_##x##_not_a_pointer))
+#define INIT_SCALAR_FOR_COMPILER(x)                                          \
+	x = INIT_FOR_COMPILER_GENERIC_CHECK_(x,                              \
+		INIT_FOR_COMPILER_GENERIC_SELECT_(x, 1,                      \
+			INIT_FOR_COMPILER_GENERIC_IS_ENUM_(x)),              \
+		INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum)
+#if !defined(__clang__)
+#define INIT_STRUCT_FOR_COMPILER(x)                                          \
+	x = { INIT_FOR_COMPILER_GENERIC_CHECK_(x,                            \
+		INIT_FOR_COMPILER_GENERIC_SELECT_(x, 0,                      \
+			INIT_FOR_COMPILER_GENERIC_IS_AGGREGATE_(x)),         \
+		INIT_STRUCT_FOR_COMPILER_of_##x##_not_a_struct_or_union) }
 #else
-/* generic: unchecked, but correct for the right kinds of type */
+/* Clang with INIT_FOR_COMPILER_GENERIC: a check in the braces is not the
+ * literal {0} for which Clang waives -Wmissing-field-initializers (-Wextra)
+ * and -Wmissing-braces, and the generic definitions carry no pragmas. */
+#define INIT_STRUCT_FOR_COMPILER(x) x = {0}
+#endif
+#else
+/* generic before C11: unchecked, but correct for the right kinds of type */
 #define INIT_PTR_FOR_COMPILER(x) x = ((void *)0)
 #define INIT_SCALAR_FOR_COMPILER(x) x = 0
 #define INIT_STRUCT_FOR_COMPILER(x) x = {0}
@@ -717,6 +874,18 @@ template <class T> struct is_scalar_value_ {
 	defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L
 /* compound literals are C99; C90 gets the plain 0 below */
 #define ZERO_FOR_COMPILER(x) ((__typeof__(x)){0})
+#elif INIT_FOR_COMPILER_HAVE_GENERIC_
+/* C11 without typeof (MSVC): the zero of each arithmetic type, typed by
+ * _Generic; 0 (a null pointer constant) for the rest: pointers, and enums
+ * where _Generic matches no integer type. A struct is then a compile error. */
+#define ZERO_FOR_COMPILER(x)                                                 \
+	_Generic((x), _Bool: (_Bool)0, char: (char)0,                        \
+		signed char: (signed char)0, unsigned char: (unsigned char)0, \
+		short: (short)0, unsigned short: (unsigned short)0,          \
+		int: 0, unsigned int: 0U, long: 0L, unsigned long: 0UL,      \
+		long long: 0LL, unsigned long long: 0ULL,                    \
+		float: 0.0F, double: 0.0, long double: 0.0L                  \
+		INIT_FOR_COMPILER_GENERIC_COMPLEX_ZERO_, default: 0)
 #else
 #define ZERO_FOR_COMPILER(x) 0
 #endif
