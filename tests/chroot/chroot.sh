@@ -48,8 +48,14 @@
 # undoing its mount) if that mount would be shared with the outside.
 set -eu
 
-here=$(cd "$(dirname "$0")" && pwd)
-top=$(cd "$here/../.." && pwd)
+# Every compiler call of the tests goes through `run`, so it forks as little
+# as it can: the paths come from $0 without a subshell when it is the usual
+# absolute .../tests/chroot/chroot.sh.
+case $0 in
+/*/tests/chroot/chroot.sh) here=${0%/*} ;;
+*) here=$(cd "$(dirname "$0")" && pwd) ;;
+esac
+top=${here%/tests/chroot}
 CACHE=${INIT_FOR_COMPILER_CACHE:-/var/cache/init-for-compiler}
 STAMP=.init-for-compiler-ready
 CLEAN_PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
@@ -180,25 +186,26 @@ cmd_build() {
 
 # ---- run ------------------------------------------------------------------------
 
-# in_chroot NAME CMD...: run CMD in the chroot (no readiness check)
+# in_chroot NAME CMD...: run CMD in the chroot (no readiness check).
+# unshare makes the mount namespace (and mounts the chroot's /proc in it),
+# _inside adds the bind mounts, and a second unshare, with no namespace of
+# its own, does the chroot and the chdir: five execs in all.
 in_chroot() {
-	name=$1
+	root=$CACHE/chroot-$1
 	shift
-	root=$(root_of "$name")
-	if [ "$(id -u)" -ne 0 ]; then
-		echo "chroot.sh: running the $name chroot's compilers needs root (chroot, mounts)" >&2
-		return 126
-	fi
+	# (needs root: unshare says so otherwise; env.sh offers the compilers
+	# of the chroots to root only)
 	# A private mount namespace; inside another chroot "/" is not a mount
 	# point and cannot be made private, so keep what is inherited there
-	# (the inner step checks that it is not shared).
-	if [ -d /proc/1/root ] && [ "$(stat -c %d:%i /)" = "$(stat -c %d:%i /proc/1/root/ 2>/dev/null)" ]; then
+	# (the inner step checks that it is not shared). test -ef: dash has it.
+	# shellcheck disable=SC3013
+	if [ / -ef /proc/1/root ]; then
 		prop=private
 	else
 		prop=unchanged
 	fi
-	exec_unshare=unshare
-	$exec_unshare --mount --propagation "$prop" -- "$here/chroot.sh" _inside "$root" "$prop" "$PWD" "$@"
+	unshare --mount --propagation "$prop" --mount-proc="$root/proc" -- \
+		"$here/chroot.sh" _inside "$root" "$prop" "$PWD" "$@"
 }
 
 # _inside ROOT PROP CWD CMD...: in the new mount namespace
@@ -219,7 +226,6 @@ cmd_inside() {
 			exit 126
 		fi
 	done
-	mountpoint -q "$root/proc" || mount -t proc proc "$root/proc"
 	# a test run as root may have replaced /dev/null (tcc does that)
 	if [ ! -c "$root/dev/null" ]; then
 		rm -f "$root/dev/null"
@@ -230,19 +236,17 @@ cmd_inside() {
 		DEPENDENCIES_OUTPUT SUNPRO_DEPENDENCIES
 	PATH=$CLEAN_PATH
 	export PATH
-	# shellcheck disable=SC2016 # expanded by the shell inside the chroot
-	exec chroot "$root" /bin/sh -c 'cd "$1" && shift && exec "$@"' chroot-run "$cwd" "$@"
+	exec unshare --root="$root" --wd="$cwd" -- "$@"
 }
 
 cmd_run() {
-	name=$1
-	shift
-	packages_of "$name" >/dev/null || return 2
-	if ! is_ready "$name"; then
-		echo "chroot.sh: the $name chroot is not built ($(root_of "$name")): run make deps" >&2
+	# only the stamp here (env.sh checked the package list once per suite)
+	if [ ! -f "$CACHE/chroot-$1/$STAMP" ]; then
+		packages_of "$1" >/dev/null || return 2
+		echo "chroot.sh: the $1 chroot is not built ($(root_of "$1")): run make deps" >&2
 		return 127
 	fi
-	in_chroot "$name" "$@"
+	in_chroot "$@"
 }
 
 cmd_list() {

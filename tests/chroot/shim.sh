@@ -4,8 +4,11 @@
 # here. Called through the links tests/chroot/CHROOT/COMMAND: the directory
 # names the chroot, the link's name the command; a name ending in -CHROOT
 # (sparse-sid) is that command without the suffix. See chroot.sh.
-dir=$(dirname "$0")
-ch=$(basename "$dir")
-cmd=$(basename "$0")
+case $0 in
+*/*) dir=${0%/*} ;;
+*) dir=. ;;
+esac
+ch=${dir##*/}
+cmd=${0##*/}
 cmd=${cmd%-"$ch"}
-exec "$dir/../chroot.sh" run "$ch" "$cmd" "$@"
+exec "${dir%/*}/chroot.sh" run "$ch" "$cmd" "$@"
