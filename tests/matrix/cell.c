@@ -30,8 +30,10 @@
  *   ATOMIC       _Atomic int via INIT_SCALAR_FOR_COMPILER and ZERO (C11)
  *   ATOMIC_INIT  _Atomic int via INIT_FOR_COMPILER
  *   ENUM         INIT_SCALAR_FOR_COMPILER and ZERO_FOR_COMPILER on an enum
- *   ENUM_INIT    INIT_FOR_COMPILER/INIT_STRUCT_FOR_COMPILER on an enum and
- *                on a struct whose first member is an enum
+ *   ENUM_INIT    INIT_FOR_COMPILER on an enum and on a struct whose first
+ *                member is an enum
+ *   ENUM_STRUCT  INIT_STRUCT_FOR_COMPILER on a struct whose first member is
+ *                an enum
  *   BITS         a struct that begins with bit-fields
  *   ZERO         ZERO_FOR_COMPILER on scalars and pointers
  *   ZERO_AGGR    ZERO_FOR_COMPILER on structs and unions
@@ -68,6 +70,9 @@
 #ifndef MATRIX_NO_ENUM_INIT
 #define MATRIX_NO_ENUM_INIT 0
 #endif
+#ifndef MATRIX_NO_ENUM_STRUCT
+#define MATRIX_NO_ENUM_STRUCT 0
+#endif
 #ifndef MATRIX_NO_COMPAT
 #define MATRIX_NO_COMPAT 0
 #endif
@@ -89,6 +94,7 @@
 #define MATRIX_ATOMIC      (!MATRIX_NO_ATOMIC)
 #define MATRIX_ATOMIC_INIT (!MATRIX_NO_ATOMIC_INIT)
 #define MATRIX_ENUM_INIT   (!MATRIX_NO_ENUM_INIT)
+#define MATRIX_ENUM_STRUCT (!MATRIX_NO_ENUM_STRUCT)
 #define MATRIX_COMPAT      (!MATRIX_NO_COMPAT)
 #define MATRIX_ZERO_AGGR   (!MATRIX_NO_ZERO_AGGR)
 #define MATRIX_ZERO        (!MATRIX_NO_ZERO)
@@ -351,7 +357,7 @@ static int matrix_test_multi(void)
 	return bad;
 }
 
-#if MATRIX_ENUM || MATRIX_ENUM_INIT
+#if MATRIX_ENUM || MATRIX_ENUM_INIT || MATRIX_ENUM_STRUCT
 #define MATRIX_ISZERO_ENUM(v) ((v) == MATRIX_RED && MATRIX_BYTES(v))
 #endif
 
@@ -441,22 +447,33 @@ static int matrix_test_atomic_init(void)
 #pragma clang diagnostic pop
 #endif
 
-#if MATRIX_ENUM_INIT
+#if MATRIX_ENUM_INIT || MATRIX_ENUM_STRUCT
 struct matrix_efirst {
 	enum matrix_color col;
 	int n;
 };
+#endif
 
+#if MATRIX_ENUM_INIT
 static int matrix_test_enum_init(void)
 {
 	int bad = 0;
 	enum matrix_color INIT_FOR_COMPILER(a);
 	struct matrix_efirst INIT_FOR_COMPILER(s);
-	struct matrix_efirst INIT_STRUCT_FOR_COMPILER(t);
 
 	MATRIX_CHECK(0, MATRIX_ISZERO_ENUM(a));
 	MATRIX_CHECK(1, s.col == MATRIX_RED && s.n == 0 && MATRIX_BYTES(s));
-	MATRIX_CHECK(2, t.col == MATRIX_RED && t.n == 0 && MATRIX_BYTES(t));
+	return bad;
+}
+#endif
+
+#if MATRIX_ENUM_STRUCT
+static int matrix_test_enum_struct(void)
+{
+	int bad = 0;
+	struct matrix_efirst INIT_STRUCT_FOR_COMPILER(t);
+
+	MATRIX_CHECK(1, t.col == MATRIX_RED && t.n == 0 && MATRIX_BYTES(t));
 	return bad;
 }
 #endif
@@ -566,6 +583,9 @@ static const struct matrix_test matrix_tests[] = {
 #endif
 #if MATRIX_ENUM_INIT
 	MATRIX_ENTRY(enum_init)
+#endif
+#if MATRIX_ENUM_STRUCT
+	MATRIX_ENTRY(enum_struct)
 #endif
 #if MATRIX_BITS
 	MATRIX_ENTRY(bits)

@@ -104,7 +104,7 @@ cmd_intel() { # ID
 		: >"$i"
 		# shellcheck disable=SC2086
 		if ! compile "$log" $host -std=$std -E $add -I"$top/include" -I"$top/compat" -DMATRIX_HOSTED=1 \
-			-DMATRIX_EXPECT_COMPILER="\"$want\"" -DMATRIX_NO_ATOMIC_INIT=1 -DMATRIX_NO_ENUM_INIT=1 \
+			-DMATRIX_EXPECT_COMPILER="\"$want\"" -DMATRIX_NO_ATOMIC_INIT=1 -DMATRIX_NO_ENUM_INIT=1 -DMATRIX_NO_ENUM_STRUCT=1 \
 			"$top/tests/matrix/cell.c" -o "$i" ||
 			! compile "$log" $host -std=$std -O2 $flags $intel_i_flags "$i" -o "$bin"; then
 			record "$id" FAIL "cell.c as $which, $std: $(first_diag "$log")"

@@ -35,17 +35,25 @@ top=$(cd "$here/../.." && pwd)
 : "${RESULTS_DIR:=$BUILD/results}"
 export RESULTS_DIR
 . "$top/tests/lib/result.sh"
+# the compilers of the trixie and sid chroots (make deps builds them)
+. "$top/tests/chroot/env.sh"
 suite=matrix
 
 # ---- the matrix -------------------------------------------------------------
 
-C_STDS="c89 gnu89 c99 gnu99 c11 gnu11 c17 gnu17 c2x gnu2x"
+# "default" is no -std at all: what a user gets (gcc and clang only; each
+# such cell checks that the compiler's default is the one assumed here).
+C_STDS="c89 gnu89 c99 gnu99 c11 gnu11 c17 gnu17 c2x gnu2x default"
 CXX_STDS="c++11 c++14 c++17 c++20"
-GCC_C="gcc-11 gcc-12"
-CLANG_C="clang-13 clang-14 clang-15 clang-16 clang-19"
+# gcc-11, gcc-12, clang-13..19 and the rest from the host (Debian 12);
+# gcc-13, gcc-14 from the trixie chroot; gcc-15, gcc-16, clang-21, clang-22,
+# their C++ drivers and sparse-sid (0.6.5~rc1) from the sid chroot.
+GCC_C="gcc-11 gcc-12 gcc-13 gcc-14 gcc-15 gcc-16"
+CLANG_C="clang-13 clang-14 clang-15 clang-16 clang-19 clang-21 clang-22"
 # shellcheck disable=SC2034 # GENERIC_C and EXCLUSIONS are used by report.sh
 GENERIC_C="tcc pcc chibicc"
-CXX="g++-11 g++-12 clang++-14 clang++-19"
+SPARSE="sparse sparse-sid"
+CXX="g++-11 g++-12 g++-15 g++-16 clang++-14 clang++-19 clang++-21 clang++-22"
 
 # The strictest sets. Each clang exclusion is justified in EXCLUSIONS below.
 GCC_C_FLAGS="-Wall -Wextra -Wpedantic -Wundef -Wshadow -Wconversion -Wsign-conversion -Wcast-qual -Wstrict-prototypes -Wmissing-prototypes -Wc++-compat -Werror"
@@ -78,14 +86,48 @@ std_col() {
 	esac
 }
 
-# clang-19 spells the last standard c23; older ones only know c2x.
+# gcc-14 and later and clang-19 and later spell the last standard c23;
+# older ones only know c2x.
 real_std() { # CC STD
 	case $1:$2 in
-	clang-19:c2x) echo c23 ;;
-	clang-19:gnu2x) echo gnu23 ;;
+	gcc-1[4-9]:c2x|clang-19:c2x|clang-2[0-9]:c2x) echo c23 ;;
+	gcc-1[4-9]:gnu2x|clang-19:gnu2x|clang-2[0-9]:gnu2x) echo gnu23 ;;
 	*) echo "$2" ;;
 	esac
 }
+
+# eff_std CC STD: the standard a cell compiles in; for "default", the
+# compiler's default (cmd_cell checks __STDC_VERSION__ against it).
+eff_std() {
+	case $2 in
+	default)
+		case $1 in
+		gcc-1[5-9]) echo gnu23 ;;
+		*) echo gnu17 ;;
+		esac ;;
+	*) echo "$2" ;;
+	esac
+}
+
+# stdc_version STD: the __STDC_VERSION__ a standard gives
+stdc_version() {
+	case $1 in
+	gnu17|c17) echo 201710L ;;
+	gnu23|c23) echo 202311L ;;
+	esac
+}
+
+# empty_braces CC STD: true when INIT_FOR_COMPILER is spelled `= {}` (C23:
+# __STDC_VERSION__ >= 202311L, which gcc-13's and gcc-14's c2x/c23 are not)
+empty_braces() {
+	case $1:$2 in
+	gcc-1[5-9]:c23|gcc-1[5-9]:gnu23|clang-19:c23|clang-19:gnu23|clang-2[0-9]:c23|clang-2[0-9]:gnu23) return 0 ;;
+	esac
+	return 1
+}
+
+# clang 21 and later have -Wimplicit-int-enum-cast
+clang_enum_cast() { case $1 in clang-2[1-9]|clang++-2[1-9]) return 0 ;; esac; return 1; }
 
 cmd_list() {
 	local cc s
@@ -96,6 +138,7 @@ cmd_list() {
 		done
 	done
 	for s in $C_STDS; do
+		[ "$s" = default ] && continue
 		case $s in
 		c99|c11) echo "tcc_${s}_O0" "tcc_${s}_O2" "tcc_${s}_free" ;;
 		*) echo "tcc_${s}_na" ;;
@@ -108,10 +151,12 @@ cmd_list() {
 		c11) echo "chibicc_${s}_O0" "chibicc_${s}_O2" ;;
 		*) echo "chibicc_${s}_na" ;;
 		esac
-		case $s in
-		c2x|gnu2x) echo "sparse_${s}_na" ;;
-		*) echo "sparse_${s}_check" ;;
-		esac
+		for cc in $SPARSE; do
+			case $s in
+			c2x|gnu2x) echo "${cc}_${s}_na" ;;
+			*) echo "${cc}_${s}_check" ;;
+			esac
+		done
 	done
 	for cc in $CXX; do
 		for s in $CXX_STDS; do
@@ -130,6 +175,7 @@ family() {
 	g++-*) echo g++ ;;
 	clang-*) echo clang ;;
 	clang++-*) echo clang++ ;;
+	sparse*) echo sparse ;;
 	*) echo "$1" ;;
 	esac
 }
@@ -159,7 +205,8 @@ flags_of() { # FAMILY CC
 is_c90() { case $1 in c89|gnu89) return 0 ;; esac; return 1; }
 is_pre_c11() { case $1 in c89|gnu89|c99|gnu99) return 0 ;; esac; return 1; }
 
-# exclusions FAMILY STD VARIANT: what the cell leaves out, one line each:
+# exclusions FAMILY STD VARIANT CC: what the cell leaves out (STD is the
+# effective standard, eff_std), one line each:
 #   GROUP@reason@ERE        a type group of cell.c (-DMATRIX_NO_GROUP=1); put
 #                           back, the compile must fail with a diagnostic
 #                           matching ERE
@@ -168,7 +215,7 @@ is_pre_c11() { case $1 in c89|gnu89|c99|gnu99) return 0 ;; esac; return 1; }
 #   -Wno-x@reason@ERE       a warning off for this cell only; without it the
 #                           compile must fail with a diagnostic matching ERE
 exclusions() {
-	local fam=$1 std=$2 variant=$3
+	local fam=$1 std=$2 variant=$3 cc=${4:-}
 	case $fam in
 	gcc|clang)
 		if is_c90 "$std"; then
@@ -185,7 +232,14 @@ exclusions() {
 			echo "ATOMIC_INIT@clang rejects a braced initializer on an _Atomic object: use INIT_SCALAR_FOR_COMPILER (documented limit)@illegal initializer type"
 		fi
 		if [ "$fam" = gcc ]; then
-			echo "ENUM_INIT@gcc -Wc++-compat warns on \`= {0}\` for an enum and a struct whose first member is an enum: use INIT_SCALAR_FOR_COMPILER (documented limit)@enum conversion"
+			if ! empty_braces "$cc" "$std"; then
+				echo "ENUM_INIT@gcc -Wc++-compat warns on \`= {0}\` for an enum and a struct whose first member is an enum (not on C23's \`= {}\`, gcc 15 and later): use INIT_SCALAR_FOR_COMPILER (documented limit)@enum conversion"
+			fi
+			if [ "$variant" = generic ]; then
+				echo "ENUM_STRUCT@generic INIT_STRUCT_FOR_COMPILER is \`= {0}\` (from C11 the 0 is its _Generic check, a size_t): gcc -Wc++-compat warns on the integer converted to an enum first member@enum conversion"
+			else
+				echo "ENUM_STRUCT@INIT_STRUCT_FOR_COMPILER's one element is its check, a constant 0 of type size_t: gcc -Wc++-compat warns when it initializes an enum first member, in every mode, C23 included (documented limit)@enum conversion"
+			fi
 		fi
 		if [ "$variant" = generic ]; then
 			if is_c90 "$std"; then
@@ -197,8 +251,21 @@ exclusions() {
 			if [ "$fam" = gcc ]; then
 				echo "ENUM@generic INIT_SCALAR_FOR_COMPILER is \`= 0\`: gcc -Wc++-compat warns on int to enum@enum conversion"
 			fi
-			case $std in
-			c23|gnu23)
+			if clang_enum_cast "$cc"; then
+				if ! empty_braces "$cc" "$std"; then
+					echo "ENUM_INIT@generic definitions carry no clang pragmas: clang 21's -Wimplicit-int-enum-cast (in -Weverything) reports the 0 of \`= {0}\` converted to an enum@-Wimplicit-int-enum-cast"
+				fi
+				echo "ENUM_STRUCT@generic definitions carry no clang pragmas: clang 21's -Wimplicit-int-enum-cast reports the integer 0 of INIT_STRUCT_FOR_COMPILER converted to an enum first member@-Wimplicit-int-enum-cast"
+				echo "ENUM@generic definitions carry no clang pragmas: clang 21's -Wimplicit-int-enum-cast reports the 0 of INIT_SCALAR_FOR_COMPILER and of ZERO_FOR_COMPILER's compound literal converted to an enum@-Wimplicit-int-enum-cast"
+			fi
+			case $fam:$cc in
+			clang:clang-1[3-6]) ;;
+			clang:*)
+				is_pre_c11 "$std" ||
+					echo "-Wno-pre-c11-compat@generic definitions carry no clang pragmas: the C11 _Generic of their checks meets -Wpre-c11-compat of -Weverything (clang 19; not in 13 to 16)@-Wpre-c11-compat" ;;
+			esac
+			case $fam:$std in
+			clang:c23|clang:gnu23)
 				echo "-Wno-pre-c23-compat@generic definitions carry no clang pragmas: C23's \`= {}\` meets -Wpre-c23-compat of -Weverything@-Wpre-c23-compat" ;;
 			esac
 		fi
@@ -230,9 +297,21 @@ exclusions() {
 		echo "COMPLEX@chibicc has no _Complex@_Complex"
 		;;
 	sparse)
-		echo "COMPLEX@sparse 0.6.4 has no _Complex@reserved word '_Complex'"
+		echo "COMPLEX@sparse (0.6.4, 0.6.5~rc1) has no _Complex@reserved word '_Complex'"
 		echo "-Wno-universal-initializer@the sparse definitions zero every type with the universal initializer \`{ 0 }\` (sparse has no __builtin_classify_type to tell pointers from integers); sparse accepts it silently unless -Wuniversal-initializer, which -Wsparse-all turns on@(Using plain integer as NULL pointer|missing braces)"
 		;;
+	esac
+}
+
+# version_of CC: one line naming the version, for the report and n/a reasons
+version_of() {
+	command -v "$1" >/dev/null 2>&1 || { echo "not installed"; return; }
+	case $1 in
+	tcc) tcc -v 2>&1 | head -n 1 ;;
+	sparse*) echo "sparse $("$1" --version 2>&1 | head -n 1)" ;;
+	chibicc) echo "chibicc (Debian $(dpkg-query -W -f '${Version}' chibicc 2>/dev/null))" ;;
+	pcc) pcc --version 2>&1 | head -n 1 ;;
+	*) "$1" --version 2>&1 | head -n 1 ;;
 	esac
 }
 
@@ -277,7 +356,7 @@ build() {
 	shift 2
 	# shellcheck disable=SC2086
 	if [ "$fam" = sparse ]; then
-		compile "$blog" sparse $stdflag $flags -I"$top/include" -I"$top/compat" $defs "$@" \
+		compile "$blog" "$cc" $stdflag $flags -I"$top/include" -I"$top/compat" $defs "$@" \
 			"$top/tests/matrix/cell.c" || rc=$?
 		# sparse exits 0 on warnings unless -Wsparse-error caught them all
 		grep -v '^\$ ' "$blog" | grep -q -E '(error|warning):' && rc=1
@@ -302,7 +381,8 @@ run() {
 	local rlog=$1 rbin=$2 rc=0 name
 	shift 2
 	echo "\$ $rbin" >>"$rlog"
-	timeout 20 "$rbin" >>"$rlog" 2>&1 || rc=$?
+	# shellcheck disable=SC2046 # the runner is a command and its arguments
+	timeout 20 $(chroot_runner "$cc") "$rbin" >>"$rlog" 2>&1 || rc=$?
 	if [ $rc -ne 0 ] && [ $rc -lt 100 ] && ! grep -q '^FAIL ' "$rlog"; then
 		# shellcheck disable=SC2086
 		name=$("$cc" $lang $stdflag $extra -I"$top/include" -I"$top/compat" $defs "$@" -E \
@@ -331,7 +411,7 @@ cmd_cell() {
 	esac
 
 	if ! command -v "$cc" >/dev/null 2>&1; then
-		record "$id" SKIP "$cc not installed"
+		record "$id" SKIP "$(chroot_missing "$cc")"
 		return 0
 	fi
 
@@ -365,8 +445,20 @@ cmd_cell() {
 	local stdflag="-std=$std" lang=''
 	[ "$fam" = chibicc ] && stdflag=''
 	case $fam in g++|clang++) lang="-x c++" ;; esac
+	if [ "$std" = default ]; then
+		# no -std: the cell stands for the compiler's default, which
+		# eff_std names; check that it is what is assumed
+		stdflag=''
+		local sv want
+		want=$(stdc_version "$(eff_std "$cc" "$std")")
+		sv=$(echo __STDC_VERSION__ | "$cc" -E -P - 2>>"$log" | grep . | tail -n 1)
+		if [ "$sv" != "$want" ]; then
+			record "$id" FAIL "$cc's default mode gives __STDC_VERSION__ '$sv', the matrix assumes $(eff_std "$cc" "$std") ($want)"
+			return 1
+		fi
+	fi
 
-	excl=$(exclusions "$fam" "$std" "$variant")
+	excl=$(exclusions "$fam" "$(eff_std "$cc" "$std")" "$variant" "$cc")
 	local nodefs='' groups='' g reason re kind
 	while IFS='@' read -r g reason re kind; do
 		[ -n "$g" ] || continue
@@ -388,7 +480,7 @@ EOF
 		# the program is not run: check the compiler name by preprocessing
 		local v
 		printf '#include <init_for_compiler.h>\nINIT_FOR_COMPILER_COMPILER\n' >"$out/$id.c"
-		v=$(sparse $stdflag -E -I"$top/include" "$out/$id.c" 2>>"$log" | grep -v '^#' | grep . | tail -n 1)
+		v=$("$cc" $stdflag -E -I"$top/include" "$out/$id.c" 2>>"$log" | grep -v '^#' | grep . | tail -n 1)
 		rm -f "$out/$id.c"
 		if [ "$v" != '"sparse"' ]; then
 			record "$id" FAIL "INIT_FOR_COMPILER_COMPILER is $v under sparse, expected \"sparse\"" "$groups"
@@ -409,7 +501,7 @@ EOF
 	# build must fail with the diagnostic the reason names. An exclusion the
 	# O0 cell of the same compiler and standard has too is proven there.
 	local bad=0 plog pdefs verdict o0=
-	[ "$variant" != O0 ] && o0=$(exclusions "$fam" "$std" O0)
+	[ "$variant" != O0 ] && o0=$(exclusions "$fam" "$(eff_std "$cc" "$std")" O0 "$cc")
 	while IFS='@' read -r g reason re kind; do
 		[ -n "$g" ] || continue
 		if [ -n "$o0" ] && printf '%s\n' "$o0" | grep -q -x -F -e "$g@$reason@$re${kind:+@$kind}"; then
@@ -485,13 +577,13 @@ cmd_na() {
 			record "$id" FAIL "chibicc -std=$std gives '$v': the n/a reason is stale"
 			return 1
 		fi ;;
-	sparse)
+	sparse*)
 		echo 'int x;' >"$out/$id.c"
-		if sparse -std="$std" "$out/$id.c" >>"$log" 2>&1 && ! grep -q . "$log"; then
-			record "$id" FAIL "sparse now accepts -std=$std: the n/a reason is stale"
+		if "$cc" -std="$std" "$out/$id.c" >>"$log" 2>&1 && ! grep -q . "$log"; then
+			record "$id" FAIL "$cc now accepts -std=$std: the n/a reason is stale"
 			return 1
 		fi
-		record "$id" NA "sparse 0.6.4: -std=$std: $(head -n 1 "$log")" ;;
+		record "$id" NA "$(version_of "$cc"): -std=$std: $(head -n 1 "$log")" ;;
 	esac
 	rm -f "$out/$id.c" "$out/$id.o"
 	return 0
@@ -506,7 +598,7 @@ cmd_selftest() {
 	bin=$out/$id.bin
 	if ! compile "$log" "$cc" -std="$std" -O0 -w -I"$top/include" -I"$top/compat" \
 		-DMATRIX_HOSTED=1 -DMATRIX_BROKEN=1 -DMATRIX_EXPECT_COMPILER='"gcc"' \
-		-DMATRIX_NO_ENUM_INIT=1 "$top/tests/matrix/cell.c" -o "$bin"; then
+		-DMATRIX_NO_ENUM_INIT=1 -DMATRIX_NO_ENUM_STRUCT=1 "$top/tests/matrix/cell.c" -o "$bin"; then
 		record "$id" FAIL "self-test did not compile: $(first_diag "$log")"
 		return 1
 	fi
