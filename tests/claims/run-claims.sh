@@ -18,6 +18,14 @@
 #               c89/c99/c11 after <stdio.h>; C++11 and C++17)
 #   6 text      textid.c: the .text of each macro equals the hand-written
 #               `= 0` / `= NULL` / `= {0}` at -O2
+#   7 c23       the C23 spelling `= {}` where __STDC_VERSION__ is 202311L
+#               (gcc-15 and gcc-16 in their default mode and with -std=c23;
+#               clang-22 with -std=c23): INIT_FOR_COMPILER expands to `= {}`;
+#               claims 1, 2 and 4 again in that mode; audit mode names
+#               new_xattr in the xattr replay (tests/tool/audit/xattr.c); the
+#               .text equals the hand-written `= {}` forms and the `= 0` ones.
+#               The values are the matrix's (cells *_c23_* and *_default_*),
+#               -Wc++-compat is tests/core's (warn-enum.c).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
@@ -25,29 +33,35 @@ top=$(cd "$here/../.." && pwd)
 : "${RESULTS_DIR:=$BUILD/results}"
 export RESULTS_DIR
 . "$top/tests/lib/result.sh"
+# gcc-13..16 and clang-21/22 from the trixie and sid chroots (make deps)
+. "$top/tests/chroot/env.sh"
 suite=claims
 out=$BUILD/claims
 mkdir -p "$out"
 fail=0
 
-GCCS="gcc-11 gcc-12"
-CLANGS="clang-13 clang-14 clang-15 clang-16 clang-19"
-CXXS="g++-11 g++-12 clang++-14 clang++-19"
+GCCS="gcc-11 gcc-12 gcc-13 gcc-14 gcc-15 gcc-16"
+CLANGS="clang-13 clang-14 clang-15 clang-16 clang-19 clang-21 clang-22"
+CXXS="g++-11 g++-12 g++-15 g++-16 clang++-14 clang++-19 clang++-21 clang++-22"
+# claim 7: the compilers and modes where INIT_FOR_COMPILER is `= {}`
+C23S="gcc-15:default gcc-15:c23 gcc-16:default gcc-16:c23 clang-22:c23"
 
 ok() { result PASS "$suite" "$1"; }
 ko() { result FAIL "$suite" "$1" "$2"; fail=1; }
 
-# warns CC LOG ARGS...: compile fp.c; the log keeps the diagnostics
+# cc_fp CC LOG ARGS...: compile fp.c (-std=gnu11 unless $STD is set: a
+# -std flag, or empty for the default mode); the log keeps the diagnostics
 cc_fp() {
 	local cc=$1 log=$2
 	shift 2
-	"$cc" -std=gnu11 -O2 -Wall -Wextra -I"$top/include" "$@" -c "$here/fp.c" -o /dev/null >"$log" 2>&1
+	# shellcheck disable=SC2086
+	"$cc" ${STD--std=gnu11} -O2 -Wall -Wextra -I"$top/include" "$@" -c "$here/fp.c" -o "$out/fp.o" >"$log" 2>&1
 }
 
 for cc in $GCCS $CLANGS; do
 	if ! command -v "$cc" >/dev/null 2>&1; then
 		for t in fp unused old audit misuse text; do
-			result SKIP "$suite" "$cc $t" "$cc not installed"
+			result SKIP "$suite" "$cc $t" "$(chroot_missing "$cc")"
 		done
 		continue
 	fi
@@ -123,7 +137,7 @@ misuse_names=(x "INIT_PTR_FOR_COMPILER(\(|_of_)wrong1(\): |_)not[ _]a[ _]pointer
 	"INIT_STRUCT_FOR_COMPILER(\(|_of_)wrong6(\): |_)not[ _]a[ _]struct"
 	"error")
 for cc in $GCCS $CLANGS $CXXS; do
-	command -v "$cc" >/dev/null 2>&1 || { result SKIP "$suite" "$cc misuse" "$cc not installed"; continue; }
+	command -v "$cc" >/dev/null 2>&1 || { result SKIP "$suite" "$cc misuse" "$(chroot_missing "$cc")"; continue; }
 	case $cc in
 	*++*) modes="c++11 c++17" ;;
 	*) modes="gnu11 c89+stdio c99+stdio c11+stdio" ;;
@@ -160,33 +174,105 @@ done
 
 # 6. .text identity at -O2, function by function (-ffunction-sections)
 fns="t_init t_scalar t_ptr t_struct t_struct_init t_zero t_zero_ptr t_zero_struct"
-for cc in $GCCS $CLANGS; do
-	command -v "$cc" >/dev/null 2>&1 || continue
-	built=1
-	for m in 0 1; do
-		"$cc" -std=gnu11 -O2 -ffunction-sections -I"$top/include" -DMACRO=$m -c "$here/textid.c" \
-			-o "$out/$cc.text$m.o" || built=0
-	done
-	if [ $built -eq 0 ]; then
-		ko "$cc text" "textid.c did not build"
-		continue
-	fi
-	bad='' total=0
-	for f in $fns; do
-		for m in 0 1; do
-			objcopy -O binary -j ".text.$f" "$out/$cc.text$m.o" "$out/$cc.$f.$m.bin"
-		done
-		total=$((total + $(stat -c %s "$out/$cc.$f.1.bin")))
-		if [ ! -s "$out/$cc.$f.1.bin" ]; then
-			bad="$bad $f: no .text.$f"
-		elif ! cmp -s "$out/$cc.$f.0.bin" "$out/$cc.$f.1.bin"; then
-			bad="$bad $f ($(stat -c %s "$out/$cc.$f.0.bin") vs $(stat -c %s "$out/$cc.$f.1.bin") bytes)"
+# text_same CC TAG REF STDFLAG: compare textid.c built -DMACRO=1 with
+# -DMACRO=REF; the differences go to $tdiff (empty when equal), the bytes
+# of the macros' functions to $total
+text_same() {
+	local cc=$1 tag=$2 ref=$3 sf=$4 m f
+	tdiff='' total=0
+	for m in 1 "$ref"; do
+		# shellcheck disable=SC2086
+		if ! "$cc" $sf -O2 -ffunction-sections -I"$top/include" -DMACRO=$m -c "$here/textid.c" \
+			-o "$out/$tag.text$m.o" >"$out/$tag.text$m.log" 2>&1; then
+			tdiff=" textid.c -DMACRO=$m did not build ($out/$tag.text$m.log)"
+			return
 		fi
 	done
+	for f in $fns; do
+		for m in 1 "$ref"; do
+			objcopy -O binary -j ".text.$f" "$out/$tag.text$m.o" "$out/$tag.$f.$m.bin"
+		done
+		total=$((total + $(stat -c %s "$out/$tag.$f.1.bin")))
+		if [ ! -s "$out/$tag.$f.1.bin" ]; then
+			tdiff="$tdiff $f: no .text.$f"
+		elif ! cmp -s "$out/$tag.$f.$ref.bin" "$out/$tag.$f.1.bin"; then
+			tdiff="$tdiff $f ($(stat -c %s "$out/$tag.$f.$ref.bin") vs $(stat -c %s "$out/$tag.$f.1.bin") bytes)"
+		fi
+	done
+}
+for cc in $GCCS $CLANGS; do
+	command -v "$cc" >/dev/null 2>&1 || continue
+	text_same "$cc" "$cc" 0 -std=gnu11
+	bad=$tdiff
 	if [ -z "$bad" ]; then
 		ok "$cc text: each macro's .text == the hand-written zero's at -O2 (8 functions, $total bytes)"
 	else
 		ko "$cc text" "hand-written vs macro .text differs in:$bad; see objdump -d $out/$cc.text0.o $out/$cc.text1.o"
+	fi
+done
+
+# 7. C23: `= {}` where __STDC_VERSION__ >= 202311L
+for cm in $C23S; do
+	cc=${cm%%:*} mode=${cm#*:}
+	sf=-std=$mode
+	[ "$mode" = default ] && sf=''
+	label="$cc ${sf:-(default mode)}"
+	if ! command -v "$cc" >/dev/null 2>&1; then
+		result SKIP "$suite" "$label c23" "$(chroot_missing "$cc")"
+		continue
+	fi
+	case $cc in
+	gcc-*) fpw='-Wmaybe-uninitialized' audit_off='-Wno-maybe-uninitialized' ;;
+	*) fpw='-Wsometimes-uninitialized' audit_off='-Wno-sometimes-uninitialized -Wno-uninitialized' ;;
+	esac
+	log=$out/$cc-${mode}
+	bad=''
+	# the spelling, as the preprocessor sees it (pragma lines dropped)
+	printf '#include <init_for_compiler.h>\nint v_version = __STDC_VERSION__;\nINIT_FOR_COMPILER(v)\n' >"$out/c23-spell.c"
+	# shellcheck disable=SC2086
+	"$cc" $sf -E -P -I"$top/include" "$out/c23-spell.c" >"$log.spell" 2>&1
+	sv=$(grep -o 'v_version = [0-9]*L' "$log.spell")
+	spell=$(grep -v -e '^ *#' -e '^ *$' -e v_version "$log.spell" | tr -s ' \t\n' ' ' | sed 's/ $//')
+	[ "$sv" = "v_version = 202311L" ] || bad="$bad; __STDC_VERSION__ is '$sv', not 202311L"
+	[ "$spell" = "v = {}" ] || bad="$bad; INIT_FOR_COMPILER(v) expands to '$spell', not 'v = {}'"
+	# claim 1: the control warns, the macros silence the false positive
+	STD=$sf cc_fp "$cc" "$log.fp0" -DSPELL=0 -DPART=FP
+	if ! grep -q -e "$fpw" "$log.fp0"; then
+		bad="$bad; control: a bare declaration does not warn $fpw"
+	else
+		for sp in 1 2; do
+			STD=$sf cc_fp "$cc" "$log.fp$sp" -DSPELL=$sp -DPART=FP -Werror ||
+				bad="$bad; SPELL=$sp does not silence the false positive"
+		done
+	fi
+	# claim 2: the unused warnings survive
+	STD=$sf cc_fp "$cc" "$log.unused" -DSPELL=1 -DPART=UNUSED
+	STD=$sf cc_fp "$cc" "$log.setonly" -DSPELL=1 -DPART=SETONLY
+	grep -q "never_used.*-Wunused-variable" "$log.unused" || bad="$bad; -Wunused-variable lost"
+	grep -q "set_only.*-Wunused-but-set-variable" "$log.setonly" || bad="$bad; -Wunused-but-set-variable lost"
+	# claim 4: audit mode, on fp.c and on the xattr replay: the warning
+	# names new_xattr there, and nothing does without audit mode
+	# shellcheck disable=SC2086
+	STD=$sf cc_fp "$cc" "$log.audit" -DSPELL=1 -DPART=FP -DINIT_FOR_COMPILER_AUDIT=1 $audit_off
+	grep -q -e "$fpw" "$log.audit" || bad="$bad; audit mode does not re-expose $fpw over $audit_off"
+	for a in 0 1; do
+		# shellcheck disable=SC2086
+		"$cc" $sf -O2 -Wall -Wextra -I"$top/include" -DINIT_FOR_COMPILER_AUDIT=$a \
+			-c "$top/tests/tool/audit/xattr.c" -o "$out/xattr.o" >"$log.xattr$a" 2>&1
+	done
+	grep -q "new_xattr.*uninitialized" "$log.xattr1" ||
+		bad="$bad; audit build of tests/tool/audit/xattr.c does not name new_xattr ($log.xattr1)"
+	! grep -q "new_xattr" "$log.xattr0" ||
+		bad="$bad; the default build of tests/tool/audit/xattr.c warns about new_xattr ($log.xattr0)"
+	# claim 6: .text against the `= {}` forms and the `= 0` forms
+	for ref in 2 0; do
+		text_same "$cc" "$cc-$mode" "$ref" "$sf"
+		[ -z "$tdiff" ] || bad="$bad; .text differs from MACRO=$ref:$tdiff"
+	done
+	if [ -z "$bad" ]; then
+		ok "$label c23: INIT_FOR_COMPILER is \`v = {}\` (202311L); false positive silenced, unused warnings kept, audit names new_xattr in the xattr replay, .text == hand-written \`= {}\` and \`= 0\` ($total bytes)"
+	else
+		ko "$label c23" "${bad#; }"
 	fi
 done
 

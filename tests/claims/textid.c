@@ -2,7 +2,9 @@
 /*
  * tests/claims/textid.c - each macro against the hand-written zero it stands
  * for. run-claims.sh builds this at -O2 with -DMACRO=1 and -DMACRO=0 and
- * compares the .text bytes: they must be identical.
+ * compares the .text bytes: they must be identical. In C23 it also builds
+ * -DMACRO=2, the zeros hand-written the C23 way (`= {}`, nullptr,
+ * `(struct triple){}`), which the macros must equal as well.
  */
 #include <init_for_compiler.h>
 
@@ -17,7 +19,7 @@ int source(void);
 int *source_ptr(void);
 struct triple source_triple(void);
 
-#if MACRO
+#if MACRO == 1
 #define I_INIT(x) INIT_FOR_COMPILER(x)
 #define I_SCALAR(x) INIT_SCALAR_FOR_COMPILER(x)
 #define I_PTR(x) INIT_PTR_FOR_COMPILER(x)
@@ -25,6 +27,15 @@ struct triple source_triple(void);
 #define Z_INT(x) ZERO_FOR_COMPILER(x)
 #define Z_PTR(x) ZERO_FOR_COMPILER(x)
 #define Z_STRUCT(x) ZERO_FOR_COMPILER(x)
+#elif MACRO == 2
+/* C23, hand-written with the empty initializer */
+#define I_INIT(x) x = {}
+#define I_SCALAR(x) x = {}
+#define I_PTR(x) x = {}
+#define I_STRUCT(x) x = {}
+#define Z_INT(x) 0
+#define Z_PTR(x) nullptr
+#define Z_STRUCT(x) ((struct triple){})
 #else
 #define I_INIT(x) x = 0
 #define I_SCALAR(x) x = 0
@@ -78,8 +89,10 @@ long t_struct(void)
 long t_struct_init(void);
 long t_struct_init(void)
 {
-#if MACRO
+#if MACRO == 1
 	struct triple INIT_FOR_COMPILER(s);
+#elif MACRO == 2
+	struct triple s = {};
 #else
 	struct triple s = { 0 };
 #endif
