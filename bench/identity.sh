@@ -6,7 +6,11 @@
 #   bench/identity.sh OUTDIR ELFSEC        (run from the top of the tree)
 #
 # For gcc-11, gcc-12, clang-14 and clang-19 at -O2 and -Os (and clang-19
-# -std=c2x, where INIT_FOR_COMPILER spells `= {}`), compiles the generated
+# -std=c2x, where INIT_FOR_COMPILER spells `= {}`), and for the compilers of
+# the trixie and sid chroots (tests/chroot: gcc-13 and gcc-14 at -O2, gcc-15,
+# gcc-16 and clang-22 at -O2 and -Os, clang-21 at -O2; gcc-15 and gcc-16 in
+# their default mode, C23, where the spelling is `= {}`, and gcc-15 also
+# with -std=gnu17; clang-22 also with -std=c23), compiles the generated
 # corpus (bench/corpus.tmpl) with each macro spelling and with the
 # hand-written one, one section per function, and compares every function's
 # bytes and relocations (bench/elfsec): INIT_FOR_COMPILER and the checked
@@ -27,6 +31,10 @@ set -u
 out=$1 elfsec=$2
 suite=bench-identity
 . tests/lib/result.sh
+# the compilers of the trixie and sid chroots (make deps builds them)
+# shellcheck disable=SC2034 # read by tests/chroot/env.sh
+top=$(pwd)
+. tests/chroot/env.sh
 : "${BENCH_JOBS:=2}"
 
 mkdir -p "$out"
@@ -38,7 +46,9 @@ for s in hand handzero init checked zero; do
 done
 nfun=$(grep -c . "$out/corpus.map")
 
-configs="gcc-11:O2 gcc-11:Os gcc-12:O2 gcc-12:Os clang-14:O2 clang-14:Os clang-19:O2 clang-19:Os clang-19:O2:c2x"
+configs="gcc-11:O2 gcc-11:Os gcc-12:O2 gcc-12:Os clang-14:O2 clang-14:Os clang-19:O2 clang-19:Os clang-19:O2:c2x
+gcc-13:O2 gcc-14:O2 gcc-15:O2 gcc-15:Os gcc-15:O2:gnu17 gcc-16:O2 gcc-16:Os
+clang-21:O2 clang-22:O2 clang-22:Os clang-22:O2:c23"
 for c in $configs; do
 	cc=${c%%:*}
 	command -v "$cc" >/dev/null 2>&1 || continue
@@ -62,7 +72,7 @@ for c in $configs; do
 	label="$cc -$opt${std:+ -std=$std}"
 	if ! command -v "$cc" >/dev/null 2>&1; then
 		for s in init checked zero; do
-			result SKIP $suite "$label $s" "$cc not installed"
+			result SKIP $suite "$label $s" "$(chroot_missing "$cc")"
 		done
 		continue
 	fi
