@@ -155,9 +155,10 @@ cmd_report() {
 	echo "Type groups of cell.c: LLONG long long; BOOL _Bool; COMPLEX _Complex; ATOMIC _Atomic through"
 	echo "INIT_SCALAR_FOR_COMPILER and ZERO_FOR_COMPILER; ATOMIC_INIT _Atomic through INIT_FOR_COMPILER;"
 	echo "ENUM an enum through INIT_SCALAR_FOR_COMPILER and ZERO_FOR_COMPILER; ENUM_INIT an enum (and a"
-	echo "struct beginning with one) through INIT_FOR_COMPILER / INIT_STRUCT_FOR_COMPILER; BITS a struct"
-	echo "beginning with bit-fields; ZERO / ZERO_AGGR: ZERO_FOR_COMPILER on scalars / aggregates. A name"
-	echo "starting with -W is a warning turned off in those cells only."
+	echo "struct beginning with one) through INIT_FOR_COMPILER; ENUM_STRUCT a struct beginning with an enum"
+	echo "through INIT_STRUCT_FOR_COMPILER; BITS a struct beginning with bit-fields; ZERO / ZERO_AGGR:"
+	echo "ZERO_FOR_COMPILER on scalars / aggregates. A name starting with -W is a warning turned off in"
+	echo "those cells only."
 	echo
 	echo "| id | compiler | cells (standard: variants) | left out | reason | proof: the diagnostic matches |"
 	echo "|---|---|---|---|---|---|"
