@@ -38,7 +38,7 @@ cmd_report() {
 	tmp=$file.tmp
 	data=$MATRIX_DIR/report.tsv
 	report_data >"$data"
-	counts=$(awk -F'\t' '$1 == "C" { n++; c[$5]++ } END { printf "%d %d %d %d %d", n, c["PASS"], c["FAIL"], c["SKIP"], c["NA"] }' "$data")
+	counts=$(awk -F'\t' '$1 == "C" { n++; c[$5]++ } END { printf "%d %d %d %d %d %d", n, c["PASS"], c["FAIL"], c["SKIP"], c["NA"], c["SAME"] }' "$data")
 	set -- $counts
 	secs=$(cat "$MATRIX_DIR/seconds" 2>/dev/null || echo '?')
 	# exclusion ids: E1.. in order of first appearance; N1.. for n/a reasons
@@ -68,15 +68,17 @@ cmd_report() {
 	echo "every chibicc cell includes nothing but the library). sparse is a checker: its cell passes when"
 	echo "sparse reports nothing and INIT_FOR_COMPILER_COMPILER is \"sparse\" under it."
 	echo
-	echo "The **default** column is no \`-std\` at all, what a user gets: gnu17 on gcc up to 14 and on every"
-	echo "clang here, gnu23 on gcc 15 and 16 (each default cell checks \`__STDC_VERSION__\` against that). The"
+	echo "The **default** column is no \`-std\` at all, what a user gets: gnu23 on gcc 15 and 16, which get"
+	echo "the four cells there; gnu17 on gcc up to 14 and on every clang here, shown as \"= gnu17\": one cell"
+	echo "checks \`__STDC_VERSION__\` and the gnu17 column stands for it (every default cell checks it). The"
 	echo "c2x / c23 column is \`-std=c23\` where the compiler has it (gcc 14 and later, clang 19 and later),"
 	echo "\`-std=c2x\` before. INIT_FOR_COMPILER is \`x = {}\` exactly where \`__STDC_VERSION__\` is 202311L:"
 	echo "gcc 15 and 16 (default, c23, gnu23) and clang 19, 21 and 22 (c23, gnu23); gcc-13's c2x and"
 	echo "gcc-14's c23 say 202000L and get \`x = {0}\`."
 	echo
 	echo "**Totals: $1 cells: $2 pass, $3 fail, $4 skipped (compiler not installed), $5 n/a (standard not"
-	echo "offered by that compiler, the reason verified by the cell).** Wall time: $secs s for the cells"
+	echo "offered by that compiler, the reason verified by the cell), $6 default modes that are gnu17"
+	echo "(verified by the cell).** Wall time: $secs s for the cells"
 	echo "(\`time make -j2 matrix\` on 2 cores shared with other work)."
 	echo
 	echo "An entry reads \`pass k/n\` (k of n cells passed), followed by the exclusions those cells list"
@@ -286,6 +288,7 @@ report_rows() {
 					if (!n[k]) e = "—"
 					else if (c[k, "NA"] == n[k]) e = "n/a"
 					else if (c[k, "SKIP"] == n[k]) e = "skipped"
+					else if (c[k, "SAME"] == n[k]) e = "= gnu17"
 					else {
 						e = (c[k, "FAIL"] ? "**FAIL " c[k, "FAIL"] "/" n[k] "**" : "pass " c[k, "PASS"] "/" n[k])
 						if (c[k, "SKIP"]) e = e ", " c[k, "SKIP"] " skipped"

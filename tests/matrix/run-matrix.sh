@@ -41,8 +41,10 @@ suite=matrix
 
 # ---- the matrix -------------------------------------------------------------
 
-# "default" is no -std at all: what a user gets (gcc and clang only; each
-# such cell checks that the compiler's default is the one assumed here).
+# "default" is no -std at all: what a user gets (gcc and clang only). Where
+# the default is C23 (gcc-15, gcc-16) it gets the four cells of a standard;
+# elsewhere it is gnu17, and one cell (variant "same") checks just that, as
+# the gnu17 cells already build what no -std builds.
 C_STDS="c89 gnu89 c99 gnu99 c11 gnu11 c17 gnu17 c2x gnu2x default"
 CXX_STDS="c++11 c++14 c++17 c++20"
 # gcc-11, gcc-12, clang-13..19 and the rest from the host (Debian 12);
@@ -134,6 +136,10 @@ cmd_list() {
 	for cc in $GCC_C $CLANG_C; do
 		for s in $C_STDS; do
 			s=$(real_std "$cc" "$s")
+			if [ "$s" = default ] && [ "$(eff_std "$cc" default)" = gnu17 ]; then
+				echo "${cc}_default_same"
+				continue
+			fi
 			echo "${cc}_${s}_O0" "${cc}_${s}_O2" "${cc}_${s}_free" "${cc}_${s}_generic"
 		done
 	done
@@ -328,6 +334,9 @@ record() {
 	elif [ "$st" = NA ]; then
 		# a standard the compiler does not offer: the reason was just proven
 		result PASS "$suite" "$id (not offered, reason verified)" >/dev/null
+	elif [ "$st" = SAME ]; then
+		# the default mode is a column's standard: just proven
+		result PASS "$suite" "$id ($detail)" >/dev/null
 	else
 		result "$st" "$suite" "$id" "$detail" >/dev/null
 	fi
@@ -416,6 +425,7 @@ cmd_cell() {
 	fi
 
 	case $variant in
+	same) cmd_same "$id" "$cc"; return ;;
 	na) cmd_na "$id" "$cc" "$std"; return ;;
 	selftest) cmd_selftest "$id" "$cc" "$std"; return ;;
 	esac
@@ -545,6 +555,19 @@ EOF
 	record "$id" PASS "" "$groups"
 }
 
+# The default mode of a compiler whose default is gnu17: prove it.
+cmd_same() {
+	local id=$1 cc=$2 sv want
+	want=$(stdc_version gnu17)
+	sv=$(echo __STDC_VERSION__ | "$cc" -E -P - 2>>"$(cells_dir)/$id.log" | grep . | tail -n 1)
+	if [ "$sv" = "$want" ]; then
+		record "$id" SAME "no -std is gnu17 (__STDC_VERSION__ $sv, verified): the gnu17 cells build it"
+	else
+		record "$id" FAIL "$cc's default mode gives __STDC_VERSION__ '$sv', the matrix assumes gnu17 ($want)"
+		return 1
+	fi
+}
+
 # A standard the compiler does not offer: prove the reason.
 cmd_na() {
 	local id=$1 cc=$2 std=$3 log out v
@@ -625,7 +648,7 @@ cmd_finish() {
 		fi
 	done
 	fail=$(cat "$(cells_dir)"/*.res 2>/dev/null | awk -F'\t' '$2 == "FAIL"' | wc -l)
-	awk -F'\t' '{ n[$2]++ } END { printf "matrix: %d cells: %d pass, %d fail, %d skipped, %d n/a\n", NR, n["PASS"], n["FAIL"], n["SKIP"], n["NA"] }' \
+	awk -F'\t' '{ n[$2]++ } END { printf "matrix: %d cells: %d pass, %d fail, %d skipped, %d n/a, %d default = gnu17\n", NR, n["PASS"], n["FAIL"], n["SKIP"], n["NA"], n["SAME"] }' \
 		"$(cells_dir)"/*.res
 	[ "$missing" -eq 0 ] && [ "$fail" -eq 0 ]
 }
