@@ -42,7 +42,7 @@ cmd_report() {
 	set -- $counts
 	secs=$(cat "$MATRIX_DIR/seconds" 2>/dev/null || echo '?')
 	# exclusion ids: E1.. in order of first appearance; N1.. for n/a reasons
-	awk -F'\t' '$1 == "X" { k = $6; sub(/@[^@]*(@run)?$/, "", k); f = $2; sub(/-[0-9]+$/, "", f); k = f "@" k
+	awk -F'\t' '$1 == "X" { k = $6; sub(/@[^@]*(@run)?$/, "", k); f = $2; sub(/-([0-9]+|sid)$/, "", f); k = f "@" k
 		if (!(k in id)) id[k] = "E" ++n; print $2 "\t" $3 "\t" id[k] }' "$data" | sort -u >"$data.ids"
 	{
 	echo "# Compatibility matrix"
@@ -164,7 +164,7 @@ cmd_report() {
 	echo
 	echo "| id | compiler | cells (standard: variants) | left out | reason | proof: the diagnostic matches |"
 	echo "|---|---|---|---|---|---|"
-	awk -F'\t' '$1 == "X" { split($6, f, "@"); fam = $2; sub(/-[0-9]+$/, "", fam); k = fam "@" f[1] "@" f[2]
+	awk -F'\t' '$1 == "X" { split($6, f, "@"); fam = $2; sub(/-([0-9]+|sid)$/, "", fam); k = fam "@" f[1] "@" f[2]
 		if (!(k in id)) { id[k] = "E" ++n; order[n] = k; grp[k] = f[1]; why[k] = f[2]; re[k] = f[3] (f[4] == "run" ? "` (at run time)" : "`") }
 		if (index(" " cc[k] " ", " " $2 " ") == 0) cc[k] = cc[k] " " $2
 		key = k SUBSEP $3; if (!(key in vs)) { cols[k] = cols[k] " " $3; vs[key] = "" }
