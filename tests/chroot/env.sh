@@ -10,8 +10,9 @@
 #   chroot_runner CC    the command prefix that runs a program CC built
 #                       (empty for the host's compilers): a chroot's
 #                       compiler links against the chroot's libc
-#   chroot_missing CC   the reason to give when CC cannot be run: "not
-#                       installed", or which chroot `make deps` would build
+#   chroot_missing CC   the reason to give when CC cannot be run, in a form
+#                       tests/lib/skips.sh accepts: "CC not installed", and
+#                       which chroot `make deps` would build
 # Running a chroot needs root (chroot.sh); not as root the chroots' compilers
 # are not put on PATH and chroot_missing says so.
 
@@ -39,10 +40,11 @@ chroot_runner() {
 chroot_missing() {
 	for chroot_missing_n_ in trixie sid; do
 		if [ -e "$top/tests/chroot/$chroot_missing_n_/$1" ]; then
+			# the forms of tests/lib/skips.sh: "TOOL not installed (...)"
 			if [ "$(id -u)" -ne 0 ]; then
-				echo "$1 runs in the $chroot_missing_n_ chroot, which needs root (tests/chroot/chroot.sh)"
+				echo "$1 not installed (only in the $chroot_missing_n_ chroot, which needs root to run)"
 			else
-				echo "$1 not installed: the $chroot_missing_n_ chroot is not built (make deps)"
+				echo "$1 not installed (the $chroot_missing_n_ chroot is not built: make deps)"
 			fi
 			return 0
 		fi
