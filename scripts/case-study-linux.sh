@@ -11,29 +11,39 @@
 #   3. copies the tree (hard links; convert replaces files by rename, so the
 #      pristine tree is never written) and converts those files with
 #      `init-for-compiler convert`;
-#   4. per compiler (gcc-12: the kernel's `gcc`; clang-19: LLVM=-19), in its
-#      own O= directory: allmodconfig and modules_prepare once, then the
-#      audit build of the files' objects, quiet, -k -j2, as users get it:
+#   4. per compiler, in its own O= directory: allmodconfig and
+#      modules_prepare once, then the audit build of the files' objects,
+#      quiet, -k -j2, as users get it:
 #        LC_ALL=C make O=DIR -k -j2 KCFLAGS="-I<repo>/include
 #            -DINIT_FOR_COMPILER_AUDIT=1" <objects>
-#   5. audits each log alone and both together, and, for gcc-12, the
+#      gcc-12 (the kernel's `gcc` of Debian 12) and clang-19 (LLVM=-19) on
+#      this machine; the compilers of 2026, gcc-16 (CC=gcc-16) and clang-22
+#      (LLVM=-22), in a Debian sid chroot ($CACHE/chroot-sid: a copy of the
+#      tests' chroot when make deps built it, else debootstrap), with
+#      CONFIG_WERROR off: their new warnings in Linux 6.1's own code would
+#      otherwise stop objects the audit needs;
+#   5. audits each log alone, the two of each year together and all four,
+#      and, for gcc-12, the
 #      kernel's own compile_commands.json (scripts/clang-tools/
 #      gen_compile_commands.py) through --compile-commands;
 #   6. reads each log again with a reader of its own (awk, not the tool):
 #      a site is needed when a declaration note of the log names its file,
 #      line and variable, unknown when make says its object failed, stale
 #      when the object was compiled; and compares;
-#   7. with TRIMMED=1, writes tests/tool/linux: three of the files and the
-#      lines of their compiles from both logs (make check's regression test);
+#   7. with TRIMMED=1, writes tests/tool/linux: four of the files and the
+#      lines of their compiles from each log (make check's regression test);
 #   8. writes docs/case-study-linux.md (and the raw outputs into $CACHE).
 #
 # Usage: scripts/case-study-linux.sh [OUT.md]    (make case-study)
 # TRIMMED=1 also rewrites the regression test's logs and files (step 7).
 # Environment: CACHE (default /var/cache/init-for-compiler/case-study),
-# TOOL (default build/tool/init-for-compiler), JOBS (default 2).
+# TOOL (default build/tool/init-for-compiler), JOBS (default 2), COMPILERS
+# (default "gcc-12 clang-19 gcc-16 clang-22"), REUSE_LOGS=1 (keep the last
+# builds: for work on the later steps).
 # Needs: linux-source-6.1, flex, bison, bc, libelf-dev, libssl-dev, gcc-12,
-# clang-19, lld-19, llvm-19, python3 (make deps installs them). Takes about
-# 25 minutes the first time on 2 cores, about 12 once the O= trees exist.
+# clang-19, lld-19, llvm-19, python3, debootstrap (make deps installs them),
+# root (the chroot). Takes about 40 minutes the first time on 2 cores, about
+# 15 once the O= trees and the chroot exist.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 out_md=${1:-$top/docs/case-study-linux.md}
@@ -41,6 +51,7 @@ case $out_md in /*) ;; *) out_md=$PWD/$out_md ;; esac
 CACHE=${CACHE:-/var/cache/init-for-compiler/case-study}
 TOOL=${TOOL:-$top/build/tool/init-for-compiler}
 JOBS=${JOBS:-2}
+COMPILERS=${COMPILERS:-gcc-12 clang-19 gcc-16 clang-22}
 TARBALL=${TARBALL:-/usr/src/linux-source-6.1.tar.xz}
 export LC_ALL=C
 
@@ -87,44 +98,96 @@ fi
 (cd "$src" && "$TOOL" scan --kind=annotation $(cat "$CACHE/files.txt")) >"$CACHE/sites.txt" 2>/dev/null
 
 # 4. the audit builds
-build() {	# build LABEL OBJDIR MAKEVARS...
-	label=$1 obj=$2
-	shift 2
+R=$CACHE/chroot-sid
+SID_PKGS="gcc-16 clang-22 lld-22 llvm-22 make flex bison bc libelf-dev libssl-dev python3 perl kmod cpio xz-utils"
+mounted=""
+unmount_all() { for m in $mounted; do umount "$m" 2>/dev/null || true; done; }
+trap unmount_all EXIT
+sid_chroot() {	# the sid chroot with the kernel's build tools, mounted
+	if [ ! -x "$R/usr/bin/gcc-16" ] || [ ! -x "$R/usr/bin/ld.lld-22" ] || [ ! -x "$R/usr/bin/flex" ]; then
+		if [ ! -x "$R/usr/bin/apt-get" ]; then
+			if [ -x /var/cache/init-for-compiler/chroot-sid/usr/bin/gcc-16 ]; then
+				say "sid chroot: a copy of the tests' chroot"
+				cp -a /var/cache/init-for-compiler/chroot-sid "$R.tmp"
+			else
+				need debootstrap
+				mirror=$(awk '/^URIs:/{print $2; exit}' /etc/apt/sources.list.d/debian.sources)
+				say "sid chroot: debootstrap from $mirror"
+				debootstrap --variant=minbase sid "$R.tmp" "$mirror" >"$CACHE/chroot-sid.log" 2>&1
+			fi
+			mv "$R.tmp" "$R"
+		fi
+		mountpoint -q "$R/proc" || mount -t proc proc "$R/proc"
+		[ -c "$R/dev/null" ] || mknod -m 666 "$R/dev/null" c 1 3
+		say "sid chroot: $SID_PKGS"
+		chroot "$R" sh -c "apt-get -o Acquire::Check-Valid-Until=false -q update &&
+			DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $SID_PKGS" \
+			>>"$CACHE/chroot-sid.log" 2>&1
+		umount "$R/proc"
+	fi
+	for d in proc "$CACHE" "$top"; do
+		case $d in proc) m=$R/proc ;; *) m=$R$d ;; esac
+		mountpoint -q "$m" && continue
+		mkdir -p "$m"
+		if [ "$d" = proc ]; then mount -t proc proc "$m"; else mount --bind "$d" "$m"; fi
+		mounted="$m $mounted"
+	done
+}
+in_sid() { chroot "$R" /bin/sh -c "cd '$src' && $*"; }
+build() {	# build LABEL: the O= tree prepared once, then the audit build
+	label=$1
+	obj=$CACHE/obj-$label
+	case $label in
+	gcc-12) run="sh -c"; vars="" ;;
+	clang-19) run="sh -c"; vars="LLVM=-19" ;;
+	gcc-16) sid_chroot; run=in_sid; vars="CC=gcc-16 HOSTCC=gcc-16" ;;
+	clang-22) sid_chroot; run=in_sid; vars="LLVM=-22" ;;
+	*) say "unknown compiler $label"; exit 2 ;;
+	esac
 	if [ ! -f "$obj/.ifc-prepared" ]; then
 		say "$label: allmodconfig and modules_prepare in $obj"
 		mkdir -p "$obj"
-		(cd "$src" && make O="$obj" "$@" allmodconfig && make O="$obj" "$@" -j"$JOBS" modules_prepare) \
-			>"$CACHE/$label-prepare.log" 2>&1
+		werror=""
+		case $label in gcc-16|clang-22)
+			werror="&& ./scripts/config --file '$obj/.config' --disable WERROR &&
+				make O='$obj' $vars olddefconfig" ;;
+		esac
+		$run "cd '$src' && make O='$obj' $vars allmodconfig $werror &&
+			make O='$obj' $vars -j$JOBS modules_prepare" >"$CACHE/$label-prepare.log" 2>&1 ||
+			{ say "$label: preparing failed, see $CACHE/$label-prepare.log"; exit 1; }
 		touch "$obj/.ifc-prepared"
 	fi
+	(cd "$obj" && rm -f $(cat "$CACHE/targets.txt"))
 	say "$label: audit build of $(wc -l <"$CACHE/targets.txt") objects"
 	start=$(date +%s)
-	(cd "$src" && make O="$obj" "$@" -k -j"$JOBS" \
-		KCFLAGS="-I$top/include -DINIT_FOR_COMPILER_AUDIT=1" $(cat "$CACHE/targets.txt")) \
+	$run "cd '$src' && LC_ALL=C make O='$obj' $vars -k -j$JOBS \
+		KCFLAGS='-I$top/include -DINIT_FOR_COMPILER_AUDIT=1' $(tr '\n' ' ' <"$CACHE/targets.txt")" \
 		>"$CACHE/$label.log" 2>&1 || true
 	echo $(( $(date +%s) - start )) >"$CACHE/$label.seconds"
+	case $label in
+	gcc-12) gcc --version | head -1 ;;
+	clang-19) clang-19 --version | head -1 ;;
+	gcc-16) in_sid "gcc-16 --version" | head -1 ;;
+	clang-22) in_sid "clang-22 --version" | head -1 ;;
+	esac >"$CACHE/$label.version"
 }
-# every object is rebuilt: the include directory's header may have changed.
-# REUSE_LOGS=1 keeps the logs of the last run (to work on the later steps).
 if [ -z "${REUSE_LOGS:-}" ]; then
-	for o in gcc-12 clang-19; do
-		[ -d "$CACHE/obj-$o" ] || continue
-		(cd "$CACHE/obj-$o" && rm -f $(cat "$CACHE/targets.txt"))
+	for l in $COMPILERS; do
+		build "$l"
 	done
-	build gcc-12 "$CACHE/obj-gcc-12"
-	build clang-19 "$CACHE/obj-clang-19" LLVM=-19
 fi
-gcc_version=$(gcc --version | head -1)
-clang_version=$(clang-19 --version | head -1)
+version() { cat "$CACHE/$1.version"; }
 
 # 5. the audits
 cd "$src"
 files=$(cat "$CACHE/files.txt")
-for l in gcc-12 clang-19; do
+logs() { for l; do printf ' --log %s' "$CACHE/$l.log"; done; }
+for l in $COMPILERS; do
 	"$TOOL" audit --log "$CACHE/$l.log" $files >"$CACHE/audit-$l.out" 2>"$CACHE/audit-$l.err" || true
 done
-"$TOOL" audit --log "$CACHE/gcc-12.log" --log "$CACHE/clang-19.log" $files \
-	>"$CACHE/audit-both.out" 2>"$CACHE/audit-both.err" || true
+"$TOOL" audit $(logs gcc-12 clang-19) $files >"$CACHE/audit-both.out" 2>"$CACHE/audit-both.err" || true
+"$TOOL" audit $(logs gcc-16 clang-22) $files >"$CACHE/audit-2026.out" 2>"$CACHE/audit-2026.err" || true
+"$TOOL" audit $(logs $COMPILERS) $files >"$CACHE/audit-all.out" 2>"$CACHE/audit-all.err" || true
 say "gcc-12: compile_commands.json of the O= tree, re-run by --compile-commands"
 python3 "$src/scripts/clang-tools/gen_compile_commands.py" -d "$CACHE/obj-gcc-12" \
 	-o "$CACHE/compile_commands.json"
@@ -176,7 +239,7 @@ tool_verdicts() {	# tool_verdicts OUT: the same form from the tool's output
 	sed -E 's|^\./||; s|^([^:]+):([0-9]+):[0-9]+: ([a-z]+): ([A-Za-z_0-9]+):.*|\1:\2: \3: \4|' "$1"
 }
 agree=""
-for l in gcc-12 clang-19; do
+for l in $COMPILERS; do
 	reader "$CACHE/$l.log" >"$CACHE/reader-$l.txt"
 	tool_verdicts "$CACHE/audit-$l.out" >"$CACHE/tool-$l.txt"
 	if diff -u "$CACHE/reader-$l.txt" "$CACHE/tool-$l.txt" >"$CACHE/diff-$l.txt"; then
@@ -188,7 +251,7 @@ for l in gcc-12 clang-19; do
 done
 tool_verdicts "$CACHE/audit-ccdb.out" >"$CACHE/tool-ccdb.txt"
 
-# 7. the regression test of `make check` (tests/tool/linux): three of the
+# 7. the regression test of `make check` (tests/tool/linux): four of the
 # converted files and the lines of their objects from each log, paths
 # replaced by @LINUX@ (this tree), @OBJ@ (the O= directories, absent there)
 # and @TOP@ (the repository)
@@ -198,6 +261,9 @@ trim() {	# trim LOG OBJ...: the lines of these objects' compiles
 	ranges=""
 	for o; do
 		s=$(grep -n "^  CC.* $o\.o\$" "$log" | head -1 | cut -d: -f1)
+		if [ -z "$s" ]; then
+			say "trim: no CC line for $o.o in $log"; exit 1
+		fi
 		e=$(grep -n "/$o\.c\|: $o\.o\]" "$log" | tail -1 | cut -d: -f1)
 		# to the end of that diagnostic: up to the next make or kbuild line
 		e=$(awk -v e="$e" 'NR > e && (/^  [A-Z]+ / || /^make/) { print NR - 1; exit }
@@ -207,25 +273,29 @@ trim() {	# trim LOG OBJ...: the lines of these objects' compiles
 	for o; do
 		ranges="$ranges$(grep -n "Target '$o\.o' not remade" "$log" | cut -d: -f1 | sed 's/$/p;/' | tr -d '\n')"
 	done
+	# make's directory lines, when it printed them (GNU make 4.4, sid's,
+	# does not for kbuild's sub-make)
 	first=$(grep -n 'Entering directory' "$log" | head -1 | cut -d: -f1)
 	last=$(grep -n 'Leaving directory' "$log" | tail -1 | cut -d: -f1)
-	echo "# make case-study: the lines of three objects in a real quiet O= log (see README)"
-	sed -n "${first}p;$ranges${last}p" "$log" |
+	echo "# make case-study: the lines of four objects in a real quiet O= log (see README)"
+	sed -n "${first:+${first}p;}$ranges${last:+${last}p}" "$log" |
 		sed -e "s|$src|@LINUX@|g" -e "s|$CACHE/obj-|@OBJ@/obj-|g" -e "s|$top/include|@TOP@/include|g"
 }
 if [ -n "${TRIMMED:-}" ]; then
 	t=$top/tests/tool/linux
-	for f in fs/isofs/dir.c net/netfilter/xt_connbytes.c kernel/kcsan/report.c; do
+	for f in fs/isofs/dir.c net/netfilter/xt_connbytes.c kernel/kcsan/report.c drivers/dma/hsu/hsu.c; do
 		mkdir -p "$t/$(dirname $f)" && cp "$src/$f" "$t/$f"
 	done
-	for l in gcc-12 clang-19; do
-		trim "$CACHE/$l.log" fs/isofs/dir net/netfilter/xt_connbytes kernel/kcsan/report >"$t/$l.log"
+	for l in $COMPILERS; do
+		trim "$CACHE/$l.log" fs/isofs/dir net/netfilter/xt_connbytes kernel/kcsan/report \
+			drivers/dma/hsu/hsu >"$t/$l.log"
 	done
 	say "wrote the trimmed logs and their files into $t"
 fi
 
 # 8. the page
 count() { grep -c ": $2: " "$1" || true; }
+definite() { grep -c ': needed: [A-Za-z_0-9]*: definite' "$1" || true; }
 nsites=$(wc -l <"$CACHE/sites.txt")
 nfiles=$(wc -l <"$CACHE/files.txt")
 ncomment=$(wc -l <"$CACHE/comment-init.txt")
@@ -234,6 +304,14 @@ short() {	# the warning of a site, without the path prefix
 	grep -E "^\./$1:$2:[0-9]+: needed: $3:" "$4" | head -1 |
 		sed -E 's/.*: (warning|error): //; s/ \[-W[^]]*\]$//' | cut -c1-90 |
 		sed "s/\xe2\x80[\x98\x99]/'/g; s/|/\\\\|/g"
+}
+key() { grep ": $2: " "$1" | awk '{ print $1 $3 }' | sort; }	# FILE:LINE:NAME
+both() { comm -12 <(key "$CACHE/tool-$1.txt" "$2") <(key "$CACHE/tool-$3.txt" "$4") | wc -l; }
+row() {	# row LABEL OUT [AGREE-LABEL]
+	printf '| %s | %s | %s | %s | %s | %s |\n' "$1" "$(count "$2" needed)" "$(definite "$2")" \
+		"$(count "$2" stale)" "$(count "$2" unknown)" \
+		"$(if [ -z "${3:-}" ]; then :; elif case $agree in *"$3:yes"*) true ;; *) false ;; esac; then
+			echo "all $nsites sites"; else echo "NO: see diff-$3.txt"; fi)"
 }
 {
 	cat <<EOF
@@ -245,7 +323,8 @@ Linux has quieted false "may be used uninitialized" warnings by hand for
 decades: \`u32 value = 0; /* keep gcc happy */\`. Debian's \`linux-source-6.1\`
 package (55,405 files) holds $ncomment such comment-tagged initializations
 (\`init-for-compiler scan --kind=comment-init\`). This page asks of each one
-an x86_64 build reaches: does the compiler still need it? It is produced by
+an x86_64 build reaches: does the compiler still need it, the compiler of
+2022 the kernel was built with, and those of 2026? It is produced by
 \`make case-study\` (scripts/case-study-linux.sh), which took these steps:
 
 1. The $nfiles files outside \`arch/<not x86>/\`, \`scripts/\` and \`tools/\`
@@ -256,10 +335,18 @@ an x86_64 build reaches: does the compiler still need it? It is produced by
 
        LC_ALL=C make O=DIR -k -j$JOBS KCFLAGS="-I<repo>/include -DINIT_FOR_COMPILER_AUDIT=1" <the objects>
 
-   with \`$gcc_version\` (the kernel's \`gcc\`; $(cat "$CACHE/gcc-12.seconds") s) and
-   \`$clang_version\` (\`LLVM=-19\`; $(cat "$CACHE/clang-19.seconds") s).
-3. \`init-for-compiler audit --log gcc-12.log\`, \`--log clang-19.log\`, both
-   together, and \`--compile-commands\` on the kernel's own
+   | compiler | version | where | make variables | build time |
+   |---|---|---|---|---|
+   | gcc-12 | \`$(version gcc-12)\` | Debian 12 (the kernel's \`gcc\`) | | $(cat "$CACHE/gcc-12.seconds") s |
+   | clang-19 | \`$(version clang-19)\` | Debian 12 | \`LLVM=-19\` | $(cat "$CACHE/clang-19.seconds") s |
+   | gcc-16 | \`$(version gcc-16)\` | Debian sid chroot | \`CC=gcc-16 HOSTCC=gcc-16\` | $(cat "$CACHE/gcc-16.seconds") s |
+   | clang-22 | \`$(version clang-22)\` | Debian sid chroot | \`LLVM=-22\` | $(cat "$CACHE/clang-22.seconds") s |
+
+   For gcc-16 and clang-22 \`CONFIG_WERROR\` is off (\`scripts/config
+   --disable WERROR\` after allmodconfig): their new warnings in Linux 6.1's
+   own code would otherwise stop objects the audit needs.
+3. \`init-for-compiler audit\` with each log alone, the two of each year
+   together, all four, and \`--compile-commands\` on the kernel's own
    \`compile_commands.json\` of the gcc-12 tree
    (\`scripts/clang-tools/gen_compile_commands.py\`, $ccdb_entries entries, re-run
    in $ccdb_seconds s).
@@ -272,32 +359,58 @@ an x86_64 build reaches: does the compiler still need it? It is produced by
 
 | | needed | of which definite | stale | unknown | equal to the separate reading |
 |---|---|---|---|---|---|
-| gcc-12 | $(count "$CACHE/audit-gcc-12.out" needed) | $(grep -c ': needed: [A-Za-z_0-9]*: definite' "$CACHE/audit-gcc-12.out" || true) | $(count "$CACHE/audit-gcc-12.out" stale) | $(count "$CACHE/audit-gcc-12.out" unknown) | $(case $agree in *gcc-12:yes*) echo "all $nsites sites" ;; *) echo "NO: see diff-gcc-12.txt" ;; esac) |
-| clang-19 | $(count "$CACHE/audit-clang-19.out" needed) | $(grep -c ': needed: [A-Za-z_0-9]*: definite' "$CACHE/audit-clang-19.out" || true) | $(count "$CACHE/audit-clang-19.out" stale) | $(count "$CACHE/audit-clang-19.out" unknown) | $(case $agree in *clang-19:yes*) echo "all $nsites sites" ;; *) echo "NO: see diff-clang-19.txt" ;; esac) |
-| both logs | $(count "$CACHE/audit-both.out" needed) | $(grep -c ': needed: [A-Za-z_0-9]*: definite' "$CACHE/audit-both.out" || true) | $(count "$CACHE/audit-both.out" stale) | $(count "$CACHE/audit-both.out" unknown) | |
-| gcc-12, \`--compile-commands\` | $(count "$CACHE/audit-ccdb.out" needed) | | $(count "$CACHE/audit-ccdb.out" stale) | $(count "$CACHE/audit-ccdb.out" unknown) | |
+$(row gcc-12 "$CACHE/audit-gcc-12.out" gcc-12)
+$(row clang-19 "$CACHE/audit-clang-19.out" clang-19)
+$(row gcc-16 "$CACHE/audit-gcc-16.out" gcc-16)
+$(row clang-22 "$CACHE/audit-clang-22.out" clang-22)
+$(row "gcc-12 and clang-19" "$CACHE/audit-both.out")
+$(row "gcc-16 and clang-22" "$CACHE/audit-2026.out")
+$(row "all four" "$CACHE/audit-all.out")
+$(row "gcc-12, \`--compile-commands\`" "$CACHE/audit-ccdb.out")
 
 EOF
-	gneed=$(count "$CACHE/audit-gcc-12.out" needed)
-	cneed=$(count "$CACHE/audit-clang-19.out" needed)
-	bneed=$(count "$CACHE/audit-both.out" needed)
-	bstale=$(count "$CACHE/audit-both.out" stale)
-	gstale=$(count "$CACHE/audit-gcc-12.out" stale)
-	# stale for gcc-12, needed by clang-19; and the other way round
-	key() { grep ": $2: " "$1" | awk '{ print $1 $3 }' | sort; }	# FILE:LINE:NAME
-	g_c=$(comm -12 <(key "$CACHE/tool-gcc-12.txt" stale) <(key "$CACHE/tool-clang-19.txt" needed) | wc -l)
-	c_g=$(comm -12 <(key "$CACHE/tool-clang-19.txt" stale) <(key "$CACHE/tool-gcc-12.txt" needed) | wc -l)
+	if [ "$(count "$CACHE/audit-gcc-16.out" needed)" -ge "$(count "$CACHE/audit-gcc-12.out" needed)" ] &&
+	   [ "$(count "$CACHE/audit-clang-22.out" needed)" -ge "$(count "$CACHE/audit-clang-19.out" needed)" ]; then
+		newer="Newer compilers do not need fewer:"
+	else
+		newer="Newer compilers need another set:"
+	fi
+	# warnings of gcc-16 that sit in another file than their site (inlined
+	# helpers, macros of headers), tied to the site by the declaration note
+	inlined=$(grep ': needed: ' "$CACHE/audit-gcc-16.out" | awk -F': ' '{
+			split($1, a, ":"); site = a[1]; sub(/^\.\//, "", site)
+			w = $0; sub(/^.*\(may\): /, "", w); sub(/:[0-9]+:[0-9]+: warning.*/, "", w)
+			if (w != "" && index(w, site) == 0) {
+				sub(/^.*\/include\//, "", w); n = site; sub(/^.*\//, "", n)
+				if (!seen[n]++) printf "%s`%s` (in `%s`)", (k++ ? ", " : ""), n, w
+			}
+		}')
+	[ -z "$inlined" ] || inlined="gcc-16 reports some of its warnings inside kernel headers, in helpers inlined into the site's function or in macros: $inlined; the declaration notes tie each one to its site."
 	cat <<EOF
-Of the $nsites converted zeros, gcc-12 still asks for $gneed and clang-19 for
-$cneed. Of the $gstale that gcc-12 calls stale, clang-19 still needs $g_c: its
+**How many of the kernel's "keep gcc happy" zeros does a compiler of 2026
+still need?** Of the $nsites converted zeros, gcc-16 asks for
+$(count "$CACHE/audit-gcc-16.out" needed) and clang-22 for
+$(count "$CACHE/audit-clang-22.out" needed); the two together for
+$(count "$CACHE/audit-2026.out" needed). The compilers of 2022-2024 asked for
+$(count "$CACHE/audit-gcc-12.out" needed) (gcc-12) and
+$(count "$CACHE/audit-clang-19.out" needed) (clang-19). $newer
+$(both gcc-12 stale gcc-16 needed) zeros stale for gcc-12 are
+needed by gcc-16, $(both gcc-12 needed gcc-16 stale) needed by gcc-12 are
+stale for gcc-16; $(both clang-19 stale clang-22 needed) stale for clang-19
+are needed by clang-22, $(both clang-19 needed clang-22 stale) the other way.
+
+Between the two families the gap is wider than between the years: of the
+$(count "$CACHE/audit-gcc-12.out" stale) zeros gcc-12 calls stale,
+clang-19 still needs $(both gcc-12 stale clang-19 needed). Clang's
 \`-Wconditional-uninitialized\` (the "may be uninitialized" warning the audit
-turns on) has no values, only paths, where GCC warns after optimization has
-folded them. The other way round, $c_g stale for clang-19 is needed by gcc-12.
-Together the two compilers still ask for $bneed; only $bstale are stale for
-both, and "stale" means that no compiler in these logs warned, not that the
-zero is useless (see [tool.md](tool.md#audit)). The unknown ones did not
-compile for x86_64: their objects failed in both builds, and a failed
-compile is no evidence that a warning has gone.
+turns on) follows paths, not values; GCC warns after optimization has folded
+them, and its verdicts move with its optimizer. $inlined All four together
+still ask for $(count "$CACHE/audit-all.out" needed);
+$(count "$CACHE/audit-all.out" stale) are stale for all four, and "stale" means
+that no compiler in these logs warned, not that the zero is useless (see
+[tool.md](tool.md#audit)). The unknown ones did not compile for x86_64:
+their objects failed in every build, and a failed compile is no evidence
+that a warning has gone.
 
 With \`--compile-commands\`, the failed files are not in the database at all
 (kbuild writes a \`.cmd\` file only for an object it built), so they are
@@ -305,18 +418,23 @@ unknown for that reason; every other verdict is the log's.
 
 ## Per site
 
-| site | gcc-12 | clang-19 | what the compiler says |
-|---|---|---|---|
+| site | gcc-12 | clang-19 | gcc-16 | clang-22 | what a compiler says |
+|---|---|---|---|---|---|
 EOF
 	while IFS=: read -r f l c rest; do
 		n=${rest##*: }
 		f=${f#./}
-		g=$(grep -E "^$f:$l: [a-z]+: $n\$" "$CACHE/tool-gcc-12.txt" | cut -d' ' -f2 | tr -d :)
-		k=$(grep -E "^$f:$l: [a-z]+: $n\$" "$CACHE/tool-clang-19.txt" | cut -d' ' -f2 | tr -d :)
-		w=$(short "$f" "$l" "$n" "$CACHE/audit-gcc-12.out")
-		[ -n "$w" ] || w=$(short "$f" "$l" "$n" "$CACHE/audit-clang-19.out")
-		[ -n "$w" ] || w=$(grep -E "^\./$f:$l:[0-9]+: unknown: $n:" "$CACHE/audit-both.out" | sed 's/.*: gcc-12: /gcc-12: /' | cut -c1-90)
-		printf '| %s:%s `%s` | %s | %s | %s |\n' "$f" "$l" "$n" "$g" "$k" "$w"
+		cols=""
+		for lb in gcc-12 clang-19 gcc-16 clang-22; do
+			v=$(grep -E "^$f:$l: [a-z]+: $n\$" "$CACHE/tool-$lb.txt" | cut -d' ' -f2 | tr -d :)
+			cols="$cols $v |"
+		done
+		w=""
+		for lb in gcc-12 clang-19 gcc-16 clang-22; do
+			[ -n "$w" ] || w=$(short "$f" "$l" "$n" "$CACHE/audit-$lb.out")
+		done
+		[ -n "$w" ] || w=$(grep -E "^\./$f:$l:[0-9]+: unknown: $n:" "$CACHE/audit-all.out" | sed 's/.*: gcc-12: /gcc-12: /' | cut -c1-90)
+		printf '| %s:%s `%s` |%s %s |\n' "$f" "$l" "$n" "$cols" "$w"
 	done <"$CACHE/sites.txt"
 	if [ -z "${NO_BLUEZ:-}" ]; then
 		CACHE=$CACHE TOOL=$TOOL JOBS=$JOBS "$top/scripts/case-study-bluez.sh" || exit 1
@@ -326,13 +444,13 @@ EOF
 ## Reproduce
 
     make deps            # linux-source-6.1, flex, bison, bc, libelf-dev, libssl-dev, lld-19,
-                         # llvm-19; BlueZ's build: libglib2.0-dev, libdbus-1-dev, ...
+                         # llvm-19, debootstrap; BlueZ's build: libglib2.0-dev, libdbus-1-dev, ...
     make case-study      # writes this page; raw logs and outputs in $CACHE
 
 The logs, the tool's outputs and the separate reading are kept in
 \`$CACHE\` (\`gcc-12.log\`, \`audit-gcc-12.out\`, \`reader-gcc-12.txt\`, ...;
 BlueZ's in \`bluez/\`).
-\`make check\` keeps a trimmed copy of these logs, with three of the files, as
+\`make check\` keeps a trimmed copy of these logs, with four of the files, as
 a regression test (tests/tool/linux; \`TRIMMED=1 make case-study\` writes it).
 EOF
 } >"$out_md.tmp"

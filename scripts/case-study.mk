@@ -2,10 +2,12 @@
 # scripts/case-study.mk - maintainer targets that take minutes, not in `make check`.
 #
 #   make case-study    the audit on Linux 6.1's own "keep gcc happy" zeros,
-#                      with gcc-12 and clang-19; writes docs/case-study-linux.md
-#                      (scripts/case-study-linux.sh; about 25 minutes the first
-#                      time on 2 cores, the O= trees are kept in
-#                      /var/cache/init-for-compiler/case-study)
+#                      with gcc-12 and clang-19, and gcc-16 and clang-22 in a
+#                      Debian sid chroot; BlueZ 5.82's uninitialized_var();
+#                      writes docs/case-study-linux.md
+#                      (scripts/case-study-linux.sh; about 40 minutes the first
+#                      time on 2 cores, 12 once the O= trees and the chroot are
+#                      kept in /var/cache/init-for-compiler/case-study)
 
 .PHONY: case-study
 case-study: $(TOOL_BIN)

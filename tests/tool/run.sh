@@ -477,33 +477,45 @@ expect kbuild "$AU/kbuild.out" inline first needed
 expect kbuild "$AU/kbuild.out" stale len stale
 expect kbuild "$AU/kbuild.out" xattr new_xattr unknown
 property kbuild "$AU/kbuild.out" "$AU/kbuild.log"
-# the case study's real logs, trimmed to three files (tests/tool/linux/README):
-# an O= build whose object paths are relative to the O= directory, gcc's
-# UTF-8 quotes, an error in a header of an include chain, a make -k log
+# the case study's real logs, trimmed to four files (tests/tool/linux/README):
+# O= builds whose object paths are relative to the O= directory, one of them
+# (gcc-16's GNU make 4.4) without any "Entering directory" line, gcc's UTF-8
+# quotes, gcc-16's warning inside writel() of asm/io.h inlined into hsu.c,
+# an error in a header of an include chain, make -k
 LX=$AU/linux
+LXL="gcc-12 clang-19 gcc-16 clang-22"
 mkdir -p "$LX"
-for l in gcc-12 clang-19; do
+for l in $LXL; do
 	sed -e "s|@LINUX@|$top/$T/linux|g" -e "s|@OBJ@|/nonexistent|g" -e "s|@TOP@|$top|g" \
 		$T/linux/$l.log >"$LX/$l.log"
 	# the same log as another machine wrote it: every path elsewhere
 	sed -e "s|@LINUX@|/home/ci/linux-6.1|g" -e "s|@OBJ@|/home/ci|g" -e "s|@TOP@|/home/ci/ifc|g" \
 		$T/linux/$l.log >"$LX/$l-elsewhere.log"
 done
-LXF="fs/isofs/dir.c net/netfilter/xt_connbytes.c kernel/kcsan/report.c"
-(cd $T/linux && "$TOOL" audit --log "$LX/gcc-12.log" --log "$LX/clang-19.log" $LXF >"$LX/out" 2>"$LX/err")
+LXF="fs/isofs/dir.c net/netfilter/xt_connbytes.c kernel/kcsan/report.c drivers/dma/hsu/hsu.c"
+(cd $T/linux && "$TOOL" audit $(for l in $LXL; do echo "--log $LX/$l.log"; done) $LXF >"$LX/out" 2>"$LX/err")
 check "audit of the Linux logs: exit 0" test $? = 0
 expect linux "$LX/out" dir inode_number needed
-expect linux "$LX/out" dir p stale
+expect linux "$LX/out" dir p needed
 expect linux "$LX/out" xt_connbytes what needed
 expect linux "$LX/out" report other_skipnr unknown
-check "audit of the Linux logs: inode_number is needed by clang-19 only" \
-	grep -q "dir.c:[0-9:]*: needed: inode_number: clang-19 (may): " "$LX/out"
-check "audit of the Linux logs: what is needed by both" \
-	grep -q "xt_connbytes.c:[0-9:]*: needed: what: gcc-12 (may), clang-19 (may): " "$LX/out"
-check "audit of the Linux logs: report.c did not compile, for both" \
-	grep -q "report.c:[0-9:]*: unknown: other_skipnr: gcc-12: did not compile; clang-19: did not compile" "$LX/out"
-property linux "$LX/out" "$LX/gcc-12.log" "$LX/clang-19.log"
-(cd "$B" && "$TOOL" audit --log "$LX/gcc-12-elsewhere.log" --log "$LX/clang-19-elsewhere.log" \
+expect linux "$LX/out" hsu bsr needed
+expect linux "$LX/out" hsu mtsr needed
+check "audit of the Linux logs: inode_number is needed by the two clangs only" \
+	grep -q "dir.c:[0-9:]*: needed: inode_number: clang-19 (may), clang-22 (may): " "$LX/out"
+check "audit of the Linux logs: p is needed by clang-22 only" \
+	grep -q "dir.c:[0-9:]*: needed: p: clang-22 (may): " "$LX/out"
+check "audit of the Linux logs: what is needed by all four" \
+	grep -q "xt_connbytes.c:[0-9:]*: needed: what: gcc-12 (may), clang-19 (may), gcc-16 (may), clang-22 (may): " "$LX/out"
+check "audit of the Linux logs: bsr is needed by all but gcc-12" \
+	grep -q "hsu.c:[0-9:]*: needed: bsr: clang-19 (sometimes), gcc-16 (may), clang-22 (sometimes): " "$LX/out"
+check "audit of the Linux logs: report.c did not compile, for all four" \
+	grep -q "report.c:[0-9:]*: unknown: other_skipnr: gcc-12: did not compile; clang-19: did not compile; gcc-16: did not compile; clang-22: did not compile" "$LX/out"
+(cd $T/linux && "$TOOL" audit --log "$LX/gcc-16.log" drivers/dma/hsu/hsu.c >"$LX/gcc-16.out" 2>/dev/null)
+check "audit of gcc-16's log: the warning inside writel() (asm/io.h) is bsr's, by its note" \
+	grep -q "hsu.c:67:[0-9]*: needed: bsr: gcc-16 (may): .*/arch/x86/include/asm/io.h:[0-9:]*: warning: .*bsr.* may be used uninitialized" "$LX/gcc-16.out"
+property linux "$LX/out" $(for l in $LXL; do echo "$LX/$l.log"; done)
+(cd "$B" && "$TOOL" audit $(for l in $LXL; do echo "--log $LX/$l-elsewhere.log"; done) \
 	$(for f in $LXF; do echo "$top/$T/linux/$f"; done) >"$LX/elsewhere.out" 2>/dev/null)
 sed -e "s|^$top/$T/linux/||" -e 's/-elsewhere//g' "$LX/elsewhere.out" >"$LX/elsewhere.rel"
 check "audit of the Linux logs written on another machine: the same verdicts" \
