@@ -6,7 +6,9 @@
  *	lexer.c    C tokens (comments kept, directives marked)
  *	scan.c     the matchers: which tokens form a site of which kind
  *	convert.c  rewriting sites, the #include, the unified diff
- *	audit.c    parsing compiler logs and giving each annotation a verdict
+ *	logread.c  reading a build log into the audit's records
+ *	audit.c    those records, matching their paths to the files given, and
+ *	           a verdict for each site (audit.h: what the two share)
  *	cond.c     the preprocessor conditions around a line (for the audit)
  *	sarif.c    SARIF 2.1.0 and JSON strings (--format=sarif)
  *	ccdb.c     compile_commands.json: parsing and re-running the commands

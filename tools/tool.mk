@@ -14,7 +14,7 @@
 #                         TOOL_FUZZ_HARNESSES="lexer ..." to choose
 #   make install-tool     binary to $(bindir), man page to $(man1dir)
 
-TOOL_LIB_SRCS := tools/lexer.c tools/scan.c tools/convert.c tools/audit.c \
+TOOL_LIB_SRCS := tools/lexer.c tools/scan.c tools/convert.c tools/audit.c tools/logread.c \
 		 tools/cond.c tools/sarif.c tools/ccdb.c tools/files.c
 TOOL_SRCS     := $(TOOL_LIB_SRCS) tools/main.c
 TOOL_BIN      := $(BUILD)/tool/init-for-compiler
@@ -35,7 +35,7 @@ UNINSTALL_TARGETS += uninstall-tool
 
 .PHONY: check-tool coverage-tool install-tool uninstall-tool fuzz fuzz-tool
 
-$(BUILD)/tool/obj/%.o: tools/%.c tools/ifc.h tools/tool.mk
+$(BUILD)/tool/obj/%.o: tools/%.c tools/ifc.h tools/audit.h tools/tool.mk
 	@mkdir -p $(@D)
 	$(TOOL_CC) $(TOOL_STD) $(TOOL_WARN) $(TOOL_CFLAGS) $(TOOL_VERSION) -c -o $@ $<
 

@@ -1,0 +1,124 @@
+/* SPDX-License-Identifier: MIT OR GPL-2.0-only */
+/*
+ * tools/audit.h - what audit.c and logread.c share, and nothing else does:
+ * the records a log leaves (units, the files they read, make's view of
+ * them, warnings) and the functions that add to them. ar_ is their prefix
+ * (audit records). ifc.h has the audit's interface for the other files.
+ */
+#ifndef IFC_AUDIT_H
+#define IFC_AUDIT_H
+
+#include "ifc.h"
+
+#define AR_NONE UINT32_MAX	/* no pool id, no index */
+
+/* A string pool: every path and name once, by id. */
+struct ar_pool {
+	char **s;		/* by id */
+	uint8_t *exists;	/* for canonical paths: the file exists here */
+	size_t n, cap;
+	uint32_t *tab;		/* open addressing: id + 1, 0 is empty */
+	size_t tcap;
+};
+
+
+/* Grow array v (n used of cap) by doubling; 0, or -1 when out of memory. */
+#define AR_GROW(v, n, cap)                                                   \
+	((n) < (cap) ? 0 : ar_grow((void **)&(v), &(cap), sizeof(*(v))))
+int ar_grow(void **v, size_t *cap, size_t size);
+
+/* What a log says about one translation unit (by the compiler's path). */
+#define U_SEEN		AUDIT_SEEN
+#define U_MARK		AUDIT_MARK
+#define U_NOOPT		AUDIT_NOOPT
+#define U_FAILED	AUDIT_FAILED
+
+struct ar_unit {
+	uint32_t path;		/* canonical path (pool id) */
+	uint16_t log;
+	uint8_t flags;
+};
+
+struct ar_incl {
+	uint32_t unit;		/* index into units */
+	uint32_t header;	/* canonical path */
+};
+
+/* make's view of a unit: the object's source, by make's path */
+struct ar_mk {
+	uint32_t path;
+	uint16_t log;
+	uint8_t flags;		/* U_SEEN or U_FAILED */
+};
+
+struct ar_warn {
+	uint16_t log;
+	uint8_t kind;		/* WK_* */
+	uint32_t name, text;	/* pool ids */
+	uint32_t decl, decl_line;	/* from the note; decl AR_NONE without */
+	uint32_t home, home_line, home_func;	/* where it belongs without a note */
+	uint32_t unit;		/* index into units, or AR_NONE */
+};
+
+struct ar_log {
+	char *label;
+	uint32_t markers, noopt, unattributed;
+	uint32_t nwarn;
+};
+
+struct audit {
+	struct ar_pool pool;
+	struct ar_log *logs;
+	size_t nlogs, caplogs;
+	struct ar_unit *units;
+	size_t nunits, capunits;
+	uint32_t *utab;		/* (log, path) -> unit index + 1 */
+	size_t utcap;
+	struct ar_incl *incl;
+	size_t nincl, capincl;
+	struct ar_mk *mk;
+	size_t nmk, capmk;
+	struct ar_warn *w;
+	size_t nw, capw;
+
+	/* reading state of the current log */
+	uint32_t *dirs;		/* make's directory stack (pool ids) */
+	size_t ndirs, capdirs;
+	uint32_t base;		/* directory for relative paths without make's */
+	uint32_t func;		/* gcc "In function" (pool id) or AR_NONE */
+	uint32_t cur_unit;	/* unit of the last diagnostic with a known unit */
+	uint32_t chain[64];	/* include chain being read (canonical ids) */
+	size_t nchain;
+	int chain_gcc;		/* chain lines end in ',' (gcc: innermost first) */
+	int chain_open;		/* a chain was read and waits for its diagnostic */
+	int chain_prev;		/* the last line read was a chain line */
+	uint32_t inl_func, inl_file, inl_line;	/* gcc inlining context */
+	int inl_open;
+	size_t pending;		/* first warning still taking notes */
+	int cur_log;
+
+	/* after audit_set_files */
+	char **files;		/* canonical paths of the given files */
+	size_t nfiles;
+	uint32_t *res;		/* per pool id: file index + 1, 0 none, unresolved */
+	uint8_t *resd;		/* per pool id: resolved already */
+	size_t nres;
+	size_t *by_base;	/* file indices sorted by basename */
+	uint32_t *matched;	/* per log: records that named a given file */
+};
+
+uint32_t ar_intern(struct ar_pool *p, const char *s, size_t n);
+const char *ar_str(const struct audit *a, uint32_t id);
+/* The canonical id of path[0..n) relative to dir (a pool id or AR_NONE):
+ * realpath() when the file exists here, else the normalized path. */
+uint32_t ar_canon(struct audit *a, const char *path, size_t n, uint32_t dir);
+/* The same, relative to make's current directory. */
+uint32_t ar_path(struct audit *a, const char *s, size_t n);
+uint32_t ar_cur_dir(const struct audit *a);
+/* The unit of path in the current log (added when new), or AR_NONE. */
+uint32_t ar_unit(struct audit *a, uint32_t path);
+void ar_include(struct audit *a, uint32_t unit, uint32_t header);
+void ar_make_unit(struct audit *a, uint32_t path, uint8_t flags);
+int ar_is_source(const char *s);
+
+#endif /* IFC_AUDIT_H */
