@@ -115,6 +115,13 @@ extern const char *const tag_patterns[];
  * One pass of the lexer without storing tokens; it looks for exactly the
  * token patterns that make scan() look closer. */
 int scan_quick(const char *buf, size_t len);
+/* ------------------------------------------------------- prefilter.c */
+
+/* Could buf hold a site? 0 means certainly not: scan() would find none.
+ * Bytes only, no tokens, a few times faster than scan_quick(); 1 also
+ * says nothing more than "tokenize and see" (see prefilter.c). */
+int scan_prefilter(const char *buf, size_t len);
+
 /* Index of the function whose body holds line, or NO_TOK. */
 uint32_t scan_func_at(const struct scan_result *r, uint32_t line);
 

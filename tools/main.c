@@ -80,7 +80,8 @@ static int load(struct ctx *c, const char *path)
 		return 1;
 	}
 	c->files++;
-	if (!c->no_quick && !scan_quick(c->buf.data, c->buf.len)) {
+	if (!c->no_quick && (!scan_prefilter(c->buf.data, c->buf.len) ||
+			     !scan_quick(c->buf.data, c->buf.len))) {
 		/* no token pattern that could make a site: nothing to store */
 		c->tv.n = 0;
 		c->r.nsites = c->r.nfuncs = 0;

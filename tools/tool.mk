@@ -15,7 +15,8 @@
 #   make install-tool     binary to $(bindir), man page to $(man1dir)
 
 TOOL_LIB_SRCS := tools/lexer.c tools/scan.c tools/convert.c tools/audit.c tools/logread.c \
-		 tools/cond.c tools/sarif.c tools/ccdb.c tools/files.c
+		 tools/cond.c tools/sarif.c tools/ccdb.c tools/files.c \
+		 tools/prefilter.c
 TOOL_SRCS     := $(TOOL_LIB_SRCS) tools/main.c
 TOOL_BIN      := $(BUILD)/tool/init-for-compiler
 TOOL_CC       ?= $(CC)

@@ -1,0 +1,819 @@
+// SPDX-License-Identifier: MIT OR GPL-2.0-only
+/*
+ * tools/prefilter.c - a proof, from the bytes alone, that a file holds no site.
+ *
+ * scan_prefilter() runs before any tokenizing. It answers 0 only when
+ * nothing that can make a site is in the buffer, and 1 ("maybe")
+ * otherwise; a file it answers 1 for goes on to scan_quick() and scan().
+ * What a site needs, kind by kind (scan.c says why):
+ *
+ *   annotation, legacy  an identifier spelling one of the five macro names,
+ *                       whose bytes hold "compiler" or "uninitiali" (in any
+ *                       case), unless a line splice cuts it;
+ *   comment-init        a tag comment: comment_is_tag() wants one of "gcc",
+ *                       "clang", "compiler", "warning", "uninitiali" in any
+ *                       case, literally in the comment's bytes;
+ *   self-init           NAME = [(*&]... NAME [)]... then ',' or ';' in code
+ *                       (not in a directive), where the first NAME is a
+ *                       declarator's name: it stands after the last ';', '{'
+ *                       or '}' code token before the '=' (no declarator holds
+ *                       one of those: skip_declarator_() in scan.c), and after
+ *                       a specifier, '*', ')', '}' or ',' and before '[', '(',
+ *                       an identifier, ':', ',' or the '=' (the plain
+ *                       declarator) or as the first identifier after the '('
+ *                       of `(*` or `(^` (the parenthesized one).
+ *
+ * So the prefilter says "maybe" for
+ *   (a) any of the five words, in any case, anywhere (also in strings and
+ *       code: cheaper than knowing where comments are);
+ *   (b) a line splice with an identifier byte before it and an identifier
+ *       byte or another splice after it (a macro name cut in two);
+ *   (c) an '=' byte outside a directive, followed by the bytes of
+ *       [(*&]... NAME [)]... and ',' or ';' (white space between), where
+ *       NAME occurs as a whole word between the '=' and the last ';', '{'
+ *       or '}' byte before it, in a place a declarator's name can take;
+ *   (d) whatever on the way of (c) it cannot read with certainty: a
+ *       comment, a splice or a '#' where the tokens of (c) should be, or a
+ *       ';', '{' or '}' byte that a comment, literal or directive may hold.
+ * Everything it skips is therefore a file in which scan() finds no site.
+ * tests/tool/fuzz_lexer.c checks that on any bytes, tests/tool/run.sh on
+ * the corpus and a generated tree, tools/bench-linux-source.sh on
+ * linux-source-6.1 (all against --no-quick).
+ */
+#include <stdint.h>
+#include <string.h>
+
+#if defined(__SSE2__) && !defined(IFC_PORTABLE)
+#include <emmintrin.h>
+#define PF_SSE2_ 1
+#endif
+
+#include "ifc.h"
+
+/* Identifier bytes, as the lexer has them: letters, digits, '_', '$' and
+ * every byte >= 0x80. */
+static int is_ident_(unsigned char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_' || c == '$' || c >= 0x80;
+}
+
+static int is_digit_(unsigned char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static int is_space_(unsigned char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+/* Length of the line splice at b[i] ("\\\n" or "\\\r\n"), or 0. */
+static size_t splice_at_(const unsigned char *b, size_t len, size_t i)
+{
+	if (i + 1 < len && b[i] == '\\' && b[i + 1] == '\n')
+		return 2;
+	if (i + 2 < len && b[i] == '\\' && b[i + 1] == '\r' && b[i + 2] == '\n')
+		return 3;
+	return 0;
+}
+
+/* Does the newline at b[k] end a line splice? */
+static int spliced_nl_(const unsigned char *b, size_t k)
+{
+	return (k >= 1 && b[k - 1] == '\\') || (k >= 2 && b[k - 1] == '\r' && b[k - 2] == '\\');
+}
+
+/* ------------------------------------------------------------ (a) words */
+
+/* The annotation and legacy macros (the C_ANNOT and C_LEGACY words of
+ * scan.c). */
+static const char *const macros_[] = {
+	"INIT_FOR_COMPILER", "INIT_PTR_FOR_COMPILER", "INIT_SCALAR_FOR_COMPILER",
+	"INIT_STRUCT_FOR_COMPILER", "uninitialized_var",
+};
+
+static const struct {
+	const char *w;
+	size_t len;
+} words_[] = {
+	{ "gcc", 3 }, { "clang", 5 }, { "warning", 7 }, { "compiler", 8 }, { "uninitiali", 10 },
+};
+
+/* Does one of the words start at b[j], in any case (| 0x20 folds an ASCII
+ * letter, as has_key_word_() in scan.c does)? */
+static int word_at_(const unsigned char *b, size_t len, size_t j)
+{
+	size_t k, i;
+
+	for (k = 0; k < sizeof(words_) / sizeof(words_[0]); k++) {
+		const char *w = words_[k].w;
+
+		if (words_[k].len > len - j || (b[j] | 0x20) != (unsigned char)w[0])
+			continue;
+		for (i = 1; i < words_[k].len && (b[j + i] | 0x20) == (unsigned char)w[i]; i++)
+			;
+		if (i == words_[k].len)
+			return 1;
+	}
+	return 0;
+}
+
+#ifdef PF_SSE2_
+/*
+ * The first start of a word at or after b[from], or len. Sixteen starts at
+ * a time: a word can start only where its first letter and its last are in
+ * place (g.c gcc, c...g clang, w.....g warning, c......r compiler,
+ * u........i uninitiali), which is rare in C; only there does word_at_()
+ * look closer.
+ */
+static size_t next_word_(const unsigned char *b, size_t len, size_t from)
+{
+	const __m128i fold = _mm_set1_epi8(0x20);
+	const __m128i g = _mm_set1_epi8('g'), c = _mm_set1_epi8('c'), w = _mm_set1_epi8('w');
+	const __m128i r = _mm_set1_epi8('r'), u = _mm_set1_epi8('u'), i_ = _mm_set1_epi8('i');
+	size_t i = from, j;
+
+	for (; len >= 25 && i <= len - 25; i += 16) {
+#define AT_(o) _mm_or_si128(_mm_loadu_si128((const void *)(b + i + (o))), fold)
+		__m128i v0 = AT_(0), c0 = _mm_cmpeq_epi8(v0, c);
+		__m128i m = _mm_or_si128(
+			_mm_or_si128(_mm_and_si128(_mm_cmpeq_epi8(v0, g), _mm_cmpeq_epi8(AT_(2), c)),
+				     _mm_and_si128(c0, _mm_or_si128(_mm_cmpeq_epi8(AT_(4), g),
+								    _mm_cmpeq_epi8(AT_(7), r)))),
+			_mm_or_si128(_mm_and_si128(_mm_cmpeq_epi8(v0, w), _mm_cmpeq_epi8(AT_(6), g)),
+				     _mm_and_si128(_mm_cmpeq_epi8(v0, u), _mm_cmpeq_epi8(AT_(9), i_))));
+#undef AT_
+		unsigned bits = (unsigned)_mm_movemask_epi8(m);
+
+		for (j = 0; bits; j++, bits >>= 1)
+			if ((bits & 1) && word_at_(b, len, i + j))
+				return i + j;
+	}
+	for (; i < len; i++)
+		if (word_at_(b, len, i))
+			return i;
+	return len;
+}
+#else
+/* The first start of a word at or after b[from], or len. */
+static size_t next_word_(const unsigned char *b, size_t len, size_t from)
+{
+	size_t i;
+
+	for (i = from; i < len; i++) {
+		unsigned char c = b[i] | 0x20;
+
+		if ((c == 'g' || c == 'c' || c == 'w' || c == 'u') && word_at_(b, len, i))
+			return i;
+	}
+	return len;
+}
+#endif
+
+/* ---------------------------------------------------------- (b) splices */
+
+static int has_cut_word_(const unsigned char *b, size_t len)
+{
+	const unsigned char *p = b, *end = b + len;
+
+	while ((p = memchr(p, '\\', (size_t)(end - p))) != NULL) {
+		size_t i = (size_t)(p - b), k = splice_at_(b, len, i);
+
+		if (k && i > 0 && is_ident_(b[i - 1]) && i + k < len &&
+		    (is_ident_(b[i + k]) || b[i + k] == '\\'))
+			return 1;
+		p++;
+	}
+	return 0;
+}
+
+/* ------------------------------------------------------- (c) self-init */
+
+enum { NO_, MAYBE_, NAME_ };
+
+/* One buffer, and what is known of it so far. */
+struct pf_ {
+	const unsigned char *b;
+	size_t len;
+	size_t outside;			/* no block comment is open here */
+	size_t dir_start, dir_end;	/* a directive's bytes */
+	size_t ncom;			/* block comments met going back ... */
+	size_t com[16][2];		/* ... from the '=': [opener, closer) */
+};
+
+/*
+ * Past what may stand between two tokens, from b[i]: white space, comments
+ * and directive lines (bol: nothing but those since the last newline).
+ * Returns the next byte that may start a token, len when there is none, or
+ * SIZE_MAX when the bytes cannot be read with certainty (a splice near a
+ * comment, a comment in a directive).
+ */
+static size_t skip_gap_(const unsigned char *b, size_t len, size_t i, int bol)
+{
+	while (i < len) {
+		unsigned char c = b[i];
+
+		if (c == '\n') {
+			bol = 1;
+			i++;
+		} else if (is_space_(c)) {
+			i++;
+		} else if (c == '/' && i + 1 < len && b[i + 1] == '*') {
+			for (i += 2; i + 1 < len && !(b[i] == '*' && b[i + 1] == '/'); i++)
+				if (b[i] == '\\' && splice_at_(b, len, i))
+					return SIZE_MAX;
+			if (i + 1 >= len)
+				return len;	/* unterminated: the rest is comment */
+			i += 2;
+		} else if (c == '/' && i + 1 < len && b[i + 1] == '/') {
+			while (i < len && b[i] != '\n')
+				i++;
+			if (i < len && spliced_nl_(b, i))
+				return SIZE_MAX;
+		} else if (c == '#' && bol) {
+			/* a directive: up to the first newline that is no splice */
+			for (; i < len && (b[i] != '\n' || spliced_nl_(b, i)); i++)
+				if (b[i] == '/' && i + 1 < len && b[i + 1] == '*')
+					return SIZE_MAX;
+		} else if (c == '\\' && splice_at_(b, len, i)) {
+			return SIZE_MAX;
+		} else {
+			return i;
+		}
+	}
+	return len;
+}
+
+/* The NAME of `= [(*&]... NAME [)]... ,|;` after the '=' at b[e]: NO_ when
+ * the tokens there are not that, MAYBE_ when the bytes cannot be read with
+ * certainty, else NAME_ with *name and *n set. */
+static int rhs_name_(const unsigned char *b, size_t len, size_t e, size_t *name, size_t *n)
+{
+	size_t i = e + 1, s;
+
+	for (;;) {
+		i = skip_gap_(b, len, i, 0);
+		if (i == SIZE_MAX)
+			return MAYBE_;
+		if (i == len || (b[i] != '(' && b[i] != '*' && b[i] != '&'))
+			break;
+		i++;
+	}
+	if (i == len || !is_ident_(b[i]) || is_digit_(b[i]))
+		return NO_;
+	s = i;
+	while (i < len && is_ident_(b[i]))
+		i++;
+	*name = s;
+	*n = i - s;
+	for (;;) {
+		i = skip_gap_(b, len, i, 0);
+		if (i == SIZE_MAX)
+			return MAYBE_;
+		if (i == len || b[i] != ')')
+			break;
+		i++;
+	}
+	return i < len && (b[i] == ',' || b[i] == ';') ? NAME_ : NO_;
+}
+
+/* Is no block comment open at b[ls], the start of a line? Going back to
+ * where that is known (f->outside, or the start), a "* /" must come before
+ * any "/ *", or a splice next to a '/' or '*' (which could cut one). */
+static int outside_(struct pf_ *f, size_t ls)
+{
+	const unsigned char *b = f->b;
+	size_t i, known = ls >= f->outside ? f->outside : 0;
+
+	for (i = ls; i > known; i--) {
+		unsigned char c = b[i - 1];
+
+		size_t k;
+
+		if (c == '\\' && (k = splice_at_(b, f->len, i - 1)) != 0 &&
+		    ((i >= 2 && (b[i - 2] == '/' || b[i - 2] == '*')) ||
+		     (i - 1 + k < f->len && (b[i - 1 + k] == '/' || b[i - 1 + k] == '*' ||
+					     b[i - 1 + k] == '\\'))))
+			return 0;	/* a splice may cut a comment's delimiter */
+		if (c == '/' && i < f->len && b[i] == '*')
+			return 0;	/* an opener comes first */
+		if (c == '*' && i < f->len && b[i] == '/') {
+			if (i >= 2 && b[i - 2] == '/')
+				return 0;	/* the opener of "/ * /" */
+			break;		/* a comment closed here */
+		}
+	}
+	if (ls > f->outside)
+		f->outside = ls;
+	return 1;
+}
+
+/* Is the '=' at b[e] inside a directive: its logical line (splices
+ * followed) starts, outside any comment, with '#'? */
+static int in_directive_(struct pf_ *f, size_t e)
+{
+	const unsigned char *b = f->b;
+	size_t ls = e, i;
+
+	if (e >= f->dir_start && e < f->dir_end)
+		return 1;
+	for (;;) {
+		while (ls > 0 && b[ls - 1] != '\n')
+			ls--;
+		if (ls == 0 || !spliced_nl_(b, ls - 1))
+			break;
+		ls--;
+	}
+	for (i = ls; i < e && (b[i] == ' ' || b[i] == '\t'); i++)
+		;
+	if (b[i] != '#' || !outside_(f, ls))
+		return 0;
+	/* the directive ends at the first newline that is no splice: later
+	 * '=' bytes up to there need no look */
+	f->dir_start = ls;
+	for (i = e; i < f->len && (b[i] != '\n' || spliced_nl_(b, i)); i++)
+		;
+	f->dir_end = i;
+	return 1;
+}
+
+enum { CODE_, LITERAL_, BLOCK_, LINE_, UNSURE_ };
+
+/*
+ * What is b[d], reading its line from b[ls] (a line start outside any block
+ * comment, continuing no splice): CODE_; in a LITERAL_ (or a header name),
+ * a BLOCK_ or a LINE_ comment, which starts at *start; or UNSURE_ (after a
+ * backslash, which may escape or splice; in a directive unless pp).
+ */
+static int line_scan_(const unsigned char *b, size_t ls, size_t d, int pp, size_t *start)
+{
+	size_t i = ls, k;
+
+	while (i < d && (b[i] == ' ' || b[i] == '\t'))
+		i++;
+	if (i < d && b[i] == '#') {
+		if (!pp)
+			return UNSURE_;
+		/* #include <...>: the header name is one literal */
+		for (i++; i < d && (b[i] == ' ' || b[i] == '\t'); i++)
+			;
+		for (k = i; k < d && is_ident_(b[k]); k++)
+			;
+		if ((k - i == 7 && !memcmp(b + i, "include", 7)) ||
+		    (k - i == 12 && !memcmp(b + i, "include_next", 12)) ||
+		    (k - i == 6 && !memcmp(b + i, "import", 6))) {
+			for (i = k; i < d && (b[i] == ' ' || b[i] == '\t'); i++)
+				;
+			if (i < d && b[i] == '<') {
+				*start = i;
+				for (i++; i < d && b[i] != '>' && b[i] != '\n'; i++)
+					;
+				if (i >= d)
+					return LITERAL_;
+			}
+		}
+	}
+	while (i < d) {
+		unsigned char c = b[i];
+
+		if (c == '\\')
+			return UNSURE_;
+		if (is_digit_(c) || (c == '.' && i + 1 < d && is_digit_(b[i + 1]))) {
+			/* a pp-number, which may hold a ' (C23 digit separator) */
+			for (i++; i < d;) {
+				if ((b[i] | 0x20) == 'e' || (b[i] | 0x20) == 'p')
+					i += i + 1 < d && (b[i + 1] == '+' || b[i + 1] == '-') ? 2 : 1;
+				else if (is_ident_(b[i]) || b[i] == '.')
+					i++;
+				else if (b[i] == '\'' && i + 1 < d && is_ident_(b[i + 1]))
+					i += 2;
+				else
+					break;
+			}
+		} else if (is_ident_(c)) {
+			while (i < d && is_ident_(b[i]))
+				i++;
+			/* a prefix: L"", u8'' */
+			if (i < d && (b[i] == '"' || b[i] == '\''))
+				continue;
+		} else if (c == '"' || c == '\'') {
+			for (*start = i++; i < d && b[i] != c; i++)
+				if (b[i] == '\\')
+					i++;	/* an escape: skip the byte it escapes */
+			if (i >= d)
+				return LITERAL_;	/* b[d] is in it */
+			i++;
+		} else if (c == '/' && i + 1 < d && b[i + 1] == '/') {
+			*start = i;
+			return LINE_;
+		} else if (c == '/' && i + 1 < d && b[i + 1] == '*') {
+			for (*start = i, i += 2; i + 1 < d && !(b[i] == '*' && b[i + 1] == '/'); i++)
+				if (b[i] == '\\')
+					return UNSURE_;
+			if (i + 1 >= d)
+				return BLOCK_;	/* b[d] is in it */
+			i += 2;
+		} else {
+			i++;
+		}
+	}
+	return CODE_;
+}
+
+/* The start of the line of b[d], or SIZE_MAX when that line continues a
+ * splice or may start inside a block comment. */
+static size_t line_start_(struct pf_ *f, size_t d)
+{
+	size_t ls = d;
+
+	while (ls > 0 && f->b[ls - 1] != '\n')
+		ls--;
+	if (ls > 0 && spliced_nl_(f->b, ls - 1))
+		return SIZE_MAX;
+	return outside_(f, ls) ? ls : SIZE_MAX;
+}
+
+/* Is the ',', ';', '{' or '}' at b[d] a code token for certain? */
+static int delim_sure_(struct pf_ *f, size_t d)
+{
+	size_t ls = line_start_(f, d);
+
+	size_t o;
+
+	return ls != SIZE_MAX && line_scan_(f->b, ls, d, 0, &o) == CODE_;
+}
+
+/* Is b[e] in a literal or a comment that starts on its line, for certain? */
+static int in_text_(struct pf_ *f, size_t e)
+{
+	size_t ls = line_start_(f, e);
+
+	size_t o;
+	int k = ls != SIZE_MAX ? line_scan_(f->b, ls, e, 0, &o) : UNSURE_;
+
+	return k == LITERAL_ || k == BLOCK_ || k == LINE_;
+}
+
+/* Bytes that may hide tokens: a comment, literal, directive or splice. */
+static int unsure_(unsigned char c)
+{
+	return c == '/' || c == '"' || c == '\'' || c == '#' || c == '\\';
+}
+
+/* Going back from b[w], over bytes that are no identifier, and numbers, to
+ * the statement start b[d]: is b[w] the first identifier after a '(' that
+ * a '*' or '^' follows (the name of `(*name)`, `(*.name)`, `(*(name))`)? */
+static int first_in_parens_(const unsigned char *b, size_t d, size_t w)
+{
+	size_t i = w, k;
+	int paren = 0;
+
+	while (i > d) {
+		unsigned char c = b[i - 1];
+
+		if (unsure_(c))
+			return 1;
+		if (c == '(') {
+			for (k = i; is_space_(b[k]); k++)
+				;
+			if (b[k] == '*' || b[k] == '^')
+				paren = 1;
+			i--;
+		} else if (is_ident_(c)) {
+			size_t r = i - 1;
+
+			while (r > d && is_ident_(b[r - 1]))
+				r--;
+			/* an identifier ends the search; a number, or what may be
+			 * part of one ("1.x", "1e+x"), does not */
+			if (!is_digit_(b[r]) && !(r > d && (b[r - 1] == '.' || b[r - 1] == '+' ||
+							   b[r - 1] == '-')))
+				return paren;
+			i = r;
+		} else {
+			i--;
+		}
+	}
+	return paren;
+}
+
+/* Can the whole word b[w, w + n), between the start of the declarator
+ * b[d] and the '=' at b[e], be a declarator's name, by the bytes around? */
+static int name_place_(const unsigned char *b, size_t d, size_t e, size_t w, size_t n)
+{
+	size_t i = w, j = w + n;
+	unsigned char p, s;
+
+	while (i > d && is_space_(b[i - 1]))
+		i--;
+	while (j < e && is_space_(b[j]))
+		j++;
+	p = i > d ? b[i - 1] : '\0';
+	s = j < e ? b[j] : '=';
+	/* after a specifier, '*', ')', '}' or ','; before '[', '(', an
+	 * attribute, ',' or '=' (after ':', a bit-field's width, no '=' of
+	 * its declarator can come) */
+	if ((p == '\0' || is_ident_(p) || p == '*' || p == ')' || p == '}' || p == ',' ||
+	     unsure_(p)) &&
+	    (is_ident_(s) || s == '[' || s == '(' || s == ',' || s == '=' || unsure_(s)))
+		return 1;
+	return first_in_parens_(b, d, w);
+}
+
+/* Is the "/ *" at b[o] a comment's opener: a code byte (in a directive
+ * too), on a line that continues no splice and starts outside any block
+ * comment? */
+static int opener_sure_(struct pf_ *f, size_t o)
+{
+	size_t ls = line_start_(f, o);
+
+	size_t s;
+
+	return ls != SIZE_MAX && line_scan_(f->b, ls, o, 1, &s) == CODE_;
+}
+
+/* Is there a splice at b[i] next to a '/' or '*', which may cut a
+ * comment's delimiter? */
+static int splice_near_star_(const unsigned char *b, size_t len, size_t i)
+{
+	size_t k = splice_at_(b, len, i);
+
+	return k && ((i > 0 && (b[i - 1] == '/' || b[i - 1] == '*')) ||
+		     (i + k < len && (b[i + k] == '/' || b[i + k] == '*' || b[i + k] == '\\')));
+}
+
+/* The block comment that the "* /" at b[k] closes: the position of its
+ * opener, or SIZE_MAX when that cannot be told for certain. */
+static size_t opener_before_(struct pf_ *f, size_t k)
+{
+	const unsigned char *b = f->b;
+	size_t j;
+
+	if (k > 0 && b[k - 1] == '/')
+		return SIZE_MAX;	/* "/ * /" opens, and closes nothing */
+	for (j = k; j > 0; j--) {
+		unsigned char c = b[j - 1];
+
+		if (c == '\\' && splice_near_star_(b, f->len, j - 1))
+			return SIZE_MAX;
+		if (c == '*' && b[j] == '/' && j < k)
+			return SIZE_MAX;	/* another closer first */
+		if (c == '/' && b[j] == '*' && j < k)
+			return opener_sure_(f, j - 1) ? j - 1 : SIZE_MAX;
+	}
+	return SIZE_MAX;
+}
+
+/* Is b[e] inside a block comment for certain: going back, a sure opener
+ * comes before any closer? */
+static int in_block_comment_(struct pf_ *f, size_t e)
+{
+	const unsigned char *b = f->b;
+	size_t i;
+
+	for (i = e; i > 1; i--) {
+		if (b[i - 1] == '\\' && splice_near_star_(b, f->len, i - 1))
+			return 0;
+		if (b[i - 2] == '/' && b[i - 1] == '*')
+			return opener_sure_(f, i - 2);
+		if (b[i - 2] == '*' && b[i - 1] == '/')
+			return i >= 3 && b[i - 3] == '/' && opener_sure_(f, i - 3);
+	}
+	return 0;
+}
+
+/* Back from the '=' at b[e] to the last ';', '{' or '}' byte outside block
+ * comments (those of which the opener is sure): the position after it (0
+ * at the start), or SIZE_MAX when a comment cannot be told for certain.
+ * The first comments on the way are kept in f->com. */
+static size_t stmt_back_(struct pf_ *f, size_t e)
+{
+	const unsigned char *b = f->b;
+	size_t i;
+
+	f->ncom = 0;
+	for (i = e; i > 0; i--) {
+		unsigned char c = b[i - 1];
+
+		if (c == ';' || c == '{' || c == '}')
+			return i;
+		if (c == '/' && i >= 2 && b[i - 2] == '*') {
+			size_t o = opener_before_(f, i - 2);
+
+			if (o == SIZE_MAX)
+				return SIZE_MAX;
+			if (f->ncom < sizeof(f->com) / sizeof(f->com[0])) {
+				f->com[f->ncom][0] = o;
+				f->com[f->ncom][1] = i - 2;
+				f->ncom++;
+			}
+			i = o + 1;	/* the loop's i-- lands on the opener */
+		}
+	}
+	return 0;
+}
+
+/* The start of the last declarator before the '=' at b[e], within the
+ * statement that starts at b[d]: after the last ',' outside brackets, or
+ * b[d] when there is none. Only code bytes may stand between: else d. */
+static size_t declarator_start_(const unsigned char *b, size_t d, size_t e)
+{
+	size_t i;
+	int depth = 0;
+
+	for (i = e; i > d; i--) {
+		unsigned char c = b[i - 1];
+
+		if (unsure_(c))
+			return d;
+		if (c == ')' || c == ']')
+			depth++;
+		else if ((c == '(' || c == '[') && depth > 0)
+			depth--;
+		else if (c == ',' && depth == 0)
+			return i;
+	}
+	return d;
+}
+
+/* Is b[e] no code for certain: in a literal or comment? */
+static int not_code_(struct pf_ *f, size_t e)
+{
+	return in_text_(f, e) || in_block_comment_(f, e);
+}
+
+/* Is b[w] in one of the comments stmt_back_() went past, or in a
+ * directive? */
+static int hidden_(struct pf_ *f, size_t w)
+{
+	size_t k;
+
+	for (k = 0; k < f->ncom; k++)
+		if (w >= f->com[k][0] && w < f->com[k][1])
+			return 1;
+	return in_directive_(f, w);
+}
+
+/*
+ * Is there a self-init candidate at the '=' at b[e]? Relies on (b): no
+ * splice in the buffer joins identifier bytes, so a name's bytes are
+ * whole.
+ */
+static int self_init_at_(struct pf_ *f, size_t e)
+{
+	const unsigned char *b = f->b;
+	size_t name = 0, n = 0, d, s, i;
+	int rc;
+
+	/* the second byte of "==", "!=", "<=", ">=", "+=", "<<=", ...: no '='
+	 * token, and none that an identifier, ')' or ']' comes before */
+	if (e > 0 && memchr("=!<>+-*%&|^", b[e - 1], 11))
+		return NO_;
+	rc = rhs_name_(b, f->len, e, &name, &n);
+	if (rc == NO_ || in_directive_(f, e))
+		return NO_;
+	if (rc == MAYBE_)
+		return !not_code_(f, e);
+	d = stmt_back_(f, e);
+	if (d == SIZE_MAX)
+		return !not_code_(f, e);
+	/* NAME as a whole word in the declarator, where a name can be */
+	s = declarator_start_(b, d, e);
+	for (i = s; i + n <= e; i++) {
+		const unsigned char *q = memchr(b + i, b[name], e - n + 1 - i);
+
+		if (!q)
+			break;
+		i = (size_t)(q - b);
+		if (!memcmp(q, b + name, n) && (i == 0 || !is_ident_(b[i - 1])) &&
+		    !is_ident_(b[i + n]) && name_place_(b, s, e, i, n) && !hidden_(f, i))
+			return !not_code_(f, e);
+	}
+	/* not there: unless that ',', ';', '{' or '}' is no code token */
+	if (s > 0 && !delim_sure_(f, s - 1))
+		return !not_code_(f, e);
+	return NO_;
+}
+
+static int has_self_init_(const unsigned char *b, size_t len)
+{
+	const unsigned char *p = b, *end = b + len;
+	struct pf_ f;
+
+	memset(&f, 0, sizeof(f));
+	f.b = b;
+	f.len = len;
+
+	while ((p = memchr(p, '=', (size_t)(end - p))) != NULL) {
+		if (self_init_at_(&f, (size_t)(p - b)))
+			return 1;
+		p++;
+	}
+	return 0;
+}
+
+/* ------------------------------------------------- (a) words, in place */
+
+/* Past the block comment that opens at b[o]: its end (len when it runs to
+ * the end), or SIZE_MAX when a splice next to a '*' may end it elsewhere. */
+static size_t block_end_(const unsigned char *b, size_t len, size_t o)
+{
+	size_t i;
+
+	for (i = o + 2; i + 1 < len; i++) {
+		if (b[i] == '\\' && splice_near_star_(b, len, i))
+			return SIZE_MAX;
+		if (b[i] == '*' && b[i + 1] == '/')
+			return i + 2;
+	}
+	return len;
+}
+
+/* Past the line comment that opens at b[o] (its '\r' before the newline
+ * left out, as the lexer does), or SIZE_MAX when a splice continues it. */
+static size_t line_end_(const unsigned char *b, size_t len, size_t o)
+{
+	const unsigned char *nl = memchr(b + o, '\n', len - o);
+	size_t i;
+
+	if (!nl)
+		return len;
+	i = (size_t)(nl - b);
+	if (spliced_nl_(b, i))
+		return SIZE_MAX;
+	return i > o && b[i - 1] == '\r' ? i - 1 : i;
+}
+
+/*
+ * Does the word at b[w] matter: is it in one of the macro names, or in a
+ * comment that is a tag? NO_ with *next set to where to look on (after the
+ * word, or the comment), or MAYBE_. A word in code, in a literal or in a
+ * header name does not matter, nor does one in a comment that
+ * comment_is_tag() rejects.
+ */
+static int word_matters_(struct pf_ *f, size_t w, size_t *next)
+{
+	const unsigned char *b = f->b;
+	size_t s = w, e = w, ls, o = 0, end, k;
+	int kind;
+
+	while (s > 0 && is_ident_(b[s - 1]))
+		s--;
+	while (e < f->len && is_ident_(b[e]))
+		e++;
+	for (k = 0; k < sizeof(macros_) / sizeof(macros_[0]); k++)
+		if (strlen(macros_[k]) == e - s && !memcmp(b + s, macros_[k], e - s))
+			return MAYBE_;
+	ls = line_start_(f, w);
+	if (ls == SIZE_MAX) {
+		/* maybe in a block comment that began on a line above */
+		if (!in_block_comment_(f, w))
+			return MAYBE_;
+		for (o = w; o >= 2 && !(b[o - 2] == '/' && b[o - 1] == '*'); o--)
+			;
+		kind = BLOCK_;
+		o -= 2;
+	} else {
+		kind = line_scan_(b, ls, w, 1, &o);
+	}
+	switch (kind) {
+	case CODE_:
+	case LITERAL_:
+		*next = e;
+		return NO_;
+	case BLOCK_:
+		end = block_end_(b, f->len, o);
+		break;
+	case LINE_:
+		end = line_end_(b, f->len, o);
+		break;
+	default:
+		return MAYBE_;
+	}
+	if (end == SIZE_MAX || comment_is_tag((const char *)b + o, end - o))
+		return MAYBE_;
+	*next = end > w ? end : e;
+	return NO_;
+}
+
+static int has_word_(const unsigned char *b, size_t len)
+{
+	struct pf_ f;
+	size_t i = 0;
+
+	memset(&f, 0, sizeof(f));
+	f.b = b;
+	f.len = len;
+	while ((i = next_word_(b, len, i)) < len)
+		if (word_matters_(&f, i, &i))
+			return 1;
+	return 0;
+}
+
+int scan_prefilter(const char *buf, size_t len)
+{
+	const unsigned char *b = (const unsigned char *)buf;
+
+	return has_word_(b, len) || has_cut_word_(b, len) || has_self_init_(b, len);
+}
