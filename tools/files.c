@@ -4,11 +4,14 @@
  *
  * walk() visits .c and .h files in sorted order (byte order of names, so
  * output is reproducible), does not follow symbolic links below the paths it
- * is given (like grep -r) and skips directories whose name starts with '.'.
+ * is given (like grep -r) and skips directories whose name starts with '.';
+ * walk_all() does the same and hands the paths it cannot read to its
+ * caller too, in the same order (the parallel scan reports them in place).
  * write_atomic() writes a temporary file next to the target, syncs it, gives
  * it the target's mode and renames it over the target: readers see the old
  * or the new file, never a truncated one.
  */
+#define _DEFAULT_SOURCE	/* d_type and DT_* of struct dirent, where libc has them */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -79,25 +82,46 @@ static int is_source_(const char *name, size_t n)
 	return n > 2 && name[n - 2] == '.' && (name[n - 1] == 'c' || name[n - 1] == 'h');
 }
 
+/* By name (after the type byte in front). */
 static int name_cmp_(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	return strcmp(*(char *const *)a + 1, *(char *const *)b + 1);
 }
 
-static int walk_dir_(char *path, size_t plen, int (*fn)(const char *, void *), void *ctx,
-		     int *errors)
+/* What readdir(3) says an entry is, where it says it (else lstat(2)). */
+enum { T_UNKNOWN_ = 1, T_REG_, T_DIR_, T_OTHER_ };
+
+static int type_(const struct dirent *de)
+{
+#ifdef DT_UNKNOWN
+	switch (de->d_type) {
+	case DT_REG:
+		return T_REG_;
+	case DT_DIR:
+		return T_DIR_;
+	case DT_UNKNOWN:
+		return T_UNKNOWN_;
+	default:
+		return T_OTHER_;
+	}
+#else
+	(void)de;
+	return T_UNKNOWN_;
+#endif
+}
+
+static int walk_dir_(char *path, size_t plen, walk_fn *fn, void *ctx)
 {
 	DIR *d = opendir(path);
 	struct dirent *de;
 	char **names = NULL;
-	size_t n = 0, cap = 0, i;
+	size_t n = 0, cap = 0, i, l;
 	int rc = 0;
 
-	if (!d) {
-		fprintf(stderr, PROG ": %s: %s\n", path, strerror(errno));
-		(*errors)++;
-		return 0;
-	}
+	if (!d)
+		return fn(path, errno, ctx);
+	/* each name is kept with its type in front, a byte of the DT_* kind
+	 * that saves the lstat(2) of each file where readdir(3) knows it */
 	while ((de = readdir(d)) != NULL) {
 		if (de->d_name[0] == '.')
 			continue;
@@ -112,34 +136,49 @@ static int walk_dir_(char *path, size_t plen, int (*fn)(const char *, void *), v
 			names = v;
 			cap = c2;
 		}
-		names[n] = strdup(de->d_name);
+		l = strlen(de->d_name);
+		names[n] = malloc(l + 2);
 		if (!names[n]) {
 			rc = -1;
 			break;
 		}
+		names[n][0] = (char)type_(de);
+		memcpy(names[n] + 1, de->d_name, l + 1);
 		n++;
 	}
 	closedir(d);
 	if (n)
 		qsort(names, n, sizeof(*names), name_cmp_);
 	for (i = 0; i < n && rc == 0; i++) {
-		size_t l = strlen(names[i]);
+		const char *name = names[i] + 1;
 		struct stat st;
+		int type = names[i][0];
+
+		l = strlen(name);
 
 		if (plen + 1 + l >= PATH_MAX) {
-			fprintf(stderr, PROG ": %s/%s: %s\n", path, names[i], strerror(ENAMETOOLONG));
-			(*errors)++;
+			/* on the heap: this frame recurses as deep as the tree */
+			char *shown = malloc(plen + l + 2);
+
+			if (!shown) {
+				rc = -1;
+				break;
+			}
+			snprintf(shown, plen + l + 2, "%s/%s", path, name);
+			rc = fn(shown, ENAMETOOLONG, ctx);
+			free(shown);
 			continue;
 		}
 		path[plen] = '/';
-		memcpy(path + plen + 1, names[i], l + 1);
-		if (lstat(path, &st)) {
-			fprintf(stderr, PROG ": %s: %s\n", path, strerror(errno));
-			(*errors)++;
-		} else if (S_ISDIR(st.st_mode)) {
-			rc = walk_dir_(path, plen + 1 + l, fn, ctx, errors);
-		} else if (S_ISREG(st.st_mode) && is_source_(names[i], l)) {
-			rc = fn(path, ctx);
+		memcpy(path + plen + 1, name, l + 1);
+		if (type == T_OTHER_ || (type == T_REG_ && !is_source_(name, l))) {
+			/* a symbolic link, a device, ...; or not C */
+		} else if (type == T_UNKNOWN_ && lstat(path, &st)) {
+			rc = fn(path, errno, ctx);
+		} else if (type == T_DIR_ || (type == T_UNKNOWN_ && S_ISDIR(st.st_mode))) {
+			rc = walk_dir_(path, plen + 1 + l, fn, ctx);
+		} else if ((type == T_REG_ || S_ISREG(st.st_mode)) && is_source_(name, l)) {
+			rc = fn(path, 0, ctx);
 		}
 		path[plen] = '\0';
 	}
@@ -149,28 +188,46 @@ static int walk_dir_(char *path, size_t plen, int (*fn)(const char *, void *), v
 	return rc;
 }
 
-int walk(const char *path, int (*fn)(const char *file, void *ctx), void *ctx, int *errors)
+int walk_all(const char *path, walk_fn *fn, void *ctx)
 {
 	char buf[PATH_MAX];
 	struct stat st;
 	size_t l = strlen(path);
 
-	if (stat(path, &st)) {
-		fprintf(stderr, PROG ": %s: %s\n", path, strerror(errno));
-		(*errors)++;
-		return 0;
-	}
+	if (stat(path, &st))
+		return fn(path, errno, ctx);
 	if (!S_ISDIR(st.st_mode))
-		return fn(path, ctx);
-	if (l >= sizeof(buf)) {
-		fprintf(stderr, PROG ": %s: %s\n", path, strerror(ENAMETOOLONG));
-		(*errors)++;
-		return 0;
-	}
+		return fn(path, 0, ctx);
+	if (l >= sizeof(buf))
+		return fn(path, ENAMETOOLONG, ctx);
 	memcpy(buf, path, l + 1);
 	while (l > 1 && buf[l - 1] == '/')
 		buf[--l] = '\0';
-	return walk_dir_(buf, l, fn, ctx, errors);
+	return walk_dir_(buf, l, fn, ctx);
+}
+
+struct walk_plain_ {
+	int (*fn)(const char *file, void *ctx);
+	void *ctx;
+	int *errors;
+};
+
+static int walk_plain_(const char *path, int err, void *vw)
+{
+	struct walk_plain_ *w = vw;
+
+	if (!err)
+		return w->fn(path, w->ctx);
+	fprintf(stderr, PROG ": %s: %s\n", path, strerror(err));
+	(*w->errors)++;
+	return 0;
+}
+
+int walk(const char *path, int (*fn)(const char *file, void *ctx), void *ctx, int *errors)
+{
+	struct walk_plain_ w = { fn, ctx, errors };
+
+	return walk_all(path, walk_plain_, &w);
 }
 
 int write_atomic(const char *path, const char *data, size_t len)

@@ -12,7 +12,9 @@
  *	cond.c     the preprocessor conditions around a line (for the audit)
  *	sarif.c    SARIF 2.1.0 and JSON strings (--format=sarif)
  *	ccdb.c     compile_commands.json: parsing and re-running the commands
+ *	prefilter.c  the byte-level proof that a file holds no site (scan)
  *	files.c    reading, walking directories, atomic writes
+ *	pool.c     files of a walk on N threads, handed back in walk order
  *	main.c     the command line
  * Nothing here is a public API: it is shared by these files and the unit tests.
  */
@@ -307,9 +309,39 @@ int read_file(const char *path, struct fbuf *b);
  * Unreadable directories are reported on stderr and counted in *errors. */
 int walk(const char *path, int (*fn)(const char *file, void *ctx), void *ctx,
 	 int *errors);
+/* The same walk, with what cannot be read handed to fn too, in its place:
+ * err is 0 for a file, else the errno value for the path (a directory that
+ * cannot be opened or listed, a name too long). fn returns 0, or non-zero
+ * to stop the walk, which then returns that value. */
+typedef int walk_fn(const char *path, int err, void *ctx);
+int walk_all(const char *path, walk_fn *fn, void *ctx);
 /* Replace path by data atomically: a temporary file in the same directory,
  * then rename(2). On error the original is untouched and errno is set. */
 int write_atomic(const char *path, const char *data, size_t len);
+
+/* -------------------------------------------------------------- pool.c */
+
+/* What pool_walk() does with each file. */
+struct pool_ops {
+	size_t result_size;	/* bytes of one file's result, zeroed before work() */
+	/* On each worker thread: its state (NULL when out of memory: work()
+	 * must then say so in the result), and its end. */
+	void *(*thread_new)(void *arg);
+	void (*thread_free)(void *state);
+	/* On a worker thread: one file into its result. */
+	void (*work)(void *state, const char *path, void *result);
+	/* On the calling thread, in walk order: a file and its result, or a
+	 * path the walk could not read (err, an errno value; result zeroed).
+	 * Non-zero stops the walk; pool_walk() returns the first such value. */
+	int (*done)(void *arg, const char *path, int err, void *result);
+	void *arg;
+};
+
+/* walk_all() every path (or ".") and run ops on every file, jobs threads at
+ * a time; done() sees the files in walk order, whatever jobs is. Memory:
+ * a few results per thread wait at most. 0, or non-zero from done() or -1
+ * with errno (out of memory, a walk stopped). */
+int pool_walk(char *const *paths, int npaths, int jobs, const struct pool_ops *ops);
 
 /* ------------------------------------------------------------- main.c */
 

@@ -3,7 +3,8 @@
  * tools/main.c - the init-for-compiler command line: a table of commands,
  * one cmd_*() each, and what they share (reading and scanning a file).
  *
- *	init-for-compiler scan [--kind=K[,K]] [--stats] [--no-quick] [--format=F] [PATH...]
+ *	init-for-compiler scan [-j N] [--kind=K[,K]] [--stats] [--no-quick] [--format=F]
+ *			  [PATH...]
  *	init-for-compiler convert [--dry-run] [--no-include] [PATH...]
  *	init-for-compiler audit (--log FILE|--compile-commands FILE)... [-j N]
  *			  [--fail-on=needed|stale|unknown|definite] [--format=F] [PATH...]
@@ -17,6 +18,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ifc.h"
 
@@ -32,7 +34,9 @@ struct ctx {
 	unsigned kinds;			/* bit per site_kind shown by scan */
 	int dry_run, add_include;
 	int no_quick, stats;		/* scan --no-quick, --stats */
+	int jobs;			/* scan -j: threads (0: one per CPU) */
 	unsigned long parsed;		/* files tokenized and parsed in full */
+	unsigned long passed;		/* scan: files past the byte prefilter */
 	struct audit *audit;
 	unsigned fail_on;		/* bit per verdict */
 	unsigned long count[4];		/* per site_kind or per verdict */
@@ -71,30 +75,62 @@ static void help(const struct command *cmd)
 	printf("usage: " PROG " %s\n\n%s\nSee init-for-compiler(1).\n", cmd->usage, cmd->help);
 }
 
+/* How far load_file() went with a file: not read; read, and stopped by
+ * the byte prefilter; past it, and stopped by the quick pass; parsed. */
+enum { LOAD_UNREAD, LOAD_SKIPPED, LOAD_QUICK, LOAD_PARSED };
+
+/*
+ * Read, lex and scan one file into buf, tv and r: 0, or the errno value of
+ * why not (EFBIG: too large for the lexer). *how says how far it went
+ * (with no_quick, the prefilter and the quick pass are left out); a file
+ * they stop has no tokens and no sites.
+ */
+static int load_file(const char *path, int no_quick, struct fbuf *buf, struct tokvec *tv,
+		     struct scan_result *r, int *how)
+{
+	*how = LOAD_UNREAD;
+	if (read_file(path, buf))
+		return errno ? errno : EIO;
+	*how = LOAD_SKIPPED;
+	tv->n = 0;
+	r->nsites = r->nfuncs = 0;
+	if (!no_quick) {
+		/* no byte or token pattern that could make a site: nothing
+		 * to store */
+		if (!scan_prefilter(buf->data, buf->len))
+			return 0;
+		*how = LOAD_QUICK;
+		if (!scan_quick(buf->data, buf->len))
+			return 0;
+	}
+	if (lex(buf->data, buf->len, tv) || scan(buf->data, buf->len, tv, r)) {
+		tv->n = 0;
+		r->nsites = r->nfuncs = 0;
+		return buf->len >= UINT32_MAX ? EFBIG : ENOMEM;
+	}
+	*how = LOAD_PARSED;
+	return 0;
+}
+
+/* "file too large" for EFBIG from load_file(), else strerror(). */
+static const char *load_error(int err)
+{
+	return err == EFBIG ? "file too large" : strerror(err);
+}
+
 /* Read, lex and scan one file; 0, or 1 after reporting why not. */
 static int load(struct ctx *c, const char *path)
 {
-	if (read_file(path, &c->buf)) {
-		fprintf(stderr, PROG ": %s: %s\n", path, strerror(errno));
+	int how, err = load_file(path, c->no_quick, &c->buf, &c->tv, &c->r, &how);
+
+	if (how != LOAD_UNREAD)
+		c->files++;
+	if (err) {
+		fprintf(stderr, PROG ": %s: %s\n", path, load_error(err));
 		c->errors++;
 		return 1;
 	}
-	c->files++;
-	if (!c->no_quick && (!scan_prefilter(c->buf.data, c->buf.len) ||
-			     !scan_quick(c->buf.data, c->buf.len))) {
-		/* no token pattern that could make a site: nothing to store */
-		c->tv.n = 0;
-		c->r.nsites = c->r.nfuncs = 0;
-		return 0;
-	}
-	if (lex(c->buf.data, c->buf.len, &c->tv) ||
-	    scan(c->buf.data, c->buf.len, &c->tv, &c->r)) {
-		fprintf(stderr, PROG ": %s: %s\n", path,
-			c->buf.len >= UINT32_MAX ? "file too large" : strerror(ENOMEM));
-		c->errors++;
-		return 1;
-	}
-	c->parsed++;
+	c->parsed += how == LOAD_PARSED;
 	return 0;
 }
 
@@ -174,30 +210,142 @@ static int format_opt(struct ctx *c, const char *a)
 	return 0;
 }
 
-static int scan_file(const char *path, void *vc)
+/* A site as scan prints it, made on a worker thread. */
+struct scan_hit {
+	enum site_kind kind;
+	uint32_t line, col;
+	char name[64];
+};
+
+/* One file's result (pool.c: made by scan_work(), printed by scan_done()). */
+struct scan_out {
+	int err;		/* why it could not be scanned (errno value), or 0 */
+	int how;		/* LOAD_* */
+	size_t n;
+	struct scan_hit *hit;	/* the sites of the kinds asked for */
+};
+
+/* A worker thread's buffers: they grow to the largest file it reads. */
+struct scan_state {
+	const struct ctx *c;
+	struct fbuf buf;
+	struct tokvec tv;
+	struct scan_result r;
+};
+
+static void *scan_thread_new(void *vc)
+{
+	struct scan_state *st = calloc(1, sizeof(*st));
+
+	if (st)
+		st->c = vc;
+	return st;
+}
+
+static void scan_thread_free(void *vst)
+{
+	struct scan_state *st = vst;
+
+	if (!st)
+		return;
+	free(st->buf.data);
+	tokvec_free(&st->tv);
+	scan_result_free(&st->r);
+	free(st);
+}
+
+static void scan_work(void *vst, const char *path, void *vout)
+{
+	struct scan_state *st = vst;
+	struct scan_out *out = vout;
+	size_t i, n = 0;
+
+	if (!st) {
+		out->err = ENOMEM;
+		return;
+	}
+	out->err = load_file(path, st->c->no_quick, &st->buf, &st->tv, &st->r, &out->how);
+	if (out->err || !st->r.nsites)
+		return;
+	out->hit = malloc(st->r.nsites * sizeof(*out->hit));
+	if (!out->hit) {
+		out->err = ENOMEM;
+		return;
+	}
+	for (i = 0; i < st->r.nsites; i++) {
+		const struct site *s = &st->r.sites[i];
+		struct scan_hit *h = &out->hit[n];
+
+		if (!(st->c->kinds & (1u << s->kind)))
+			continue;
+		h->kind = s->kind;
+		h->line = s->line;
+		h->col = s->col;
+		memcpy(h->name, s->name, sizeof(h->name));
+		n++;
+	}
+	out->n = n;
+}
+
+/* In walk order, on the main thread: what one file holds, or why not. */
+static int scan_done(void *vc, const char *path, int err, void *vout)
 {
 	struct ctx *c = vc;
+	struct scan_out *out = vout;
 	size_t i;
 
-	if (load(c, path))
+	if (err) {			/* from the walk */
+		fprintf(stderr, PROG ": %s: %s\n", path, strerror(err));
+		c->errors++;
 		return 0;
-	for (i = 0; i < c->r.nsites; i++) {
-		const struct site *s = &c->r.sites[i];
+	}
+	if (out->how != LOAD_UNREAD)
+		c->files++;
+	c->passed += out->how >= LOAD_QUICK;
+	c->parsed += out->how == LOAD_PARSED;
+	if (out->err) {
+		fprintf(stderr, PROG ": %s: %s\n", path, load_error(out->err));
+		c->errors++;
+	}
+	for (i = 0; i < out->n && !out->err; i++) {
+		const struct scan_hit *h = &out->hit[i];
 
-		if (!(c->kinds & (1u << s->kind)))
-			continue;
-		c->count[s->kind]++;
+		c->count[h->kind]++;
 		if (c->sarif) {
 			char text[256];
 
-			snprintf(text, sizeof(text), "'%s' %s", s->name, scan_messages[s->kind]);
-			sarif_result(&c->sout, (size_t)s->kind, path, s->line, s->col, text);
+			snprintf(text, sizeof(text), "'%s' %s", h->name, scan_messages[h->kind]);
+			sarif_result(&c->sout, (size_t)h->kind, path, h->line, h->col, text);
 		} else {
-			printf("%s:%u:%u: %s: %s\n", path, s->line, s->col, site_kind_name[s->kind],
-			       s->name);
+			printf("%s:%u:%u: %s: %s\n", path, h->line, h->col, site_kind_name[h->kind],
+			       h->name);
 		}
 	}
+	free(out->hit);
 	return 0;
+}
+
+/* -j N: 1 to 256 threads */
+static int parse_jobs_n(const char *s, int *jobs)
+{
+	char *end;
+	long j;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	j = strtol(s, &end, 10);
+	if (*end || j < 1 || j > 256)
+		return -1;
+	*jobs = (int)j;
+	return 0;
+}
+
+/* One thread per CPU that is online, 1 when that cannot be told. */
+static int cpus(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n < 1 ? 1 : n > 256 ? 256 : (int)n;
 }
 
 static int parse_kinds(const char *s, unsigned *kinds)
@@ -219,7 +367,10 @@ static int parse_kinds(const char *s, unsigned *kinds)
 
 static int scan_opt(struct ctx *c, const char *a, const char *next)
 {
-	(void)next;
+	if (!strcmp(a, "-j"))
+		return next && !parse_jobs_n(next, &c->jobs) ? 1 : -1;
+	if (!strncmp(a, "-j", 2))
+		return parse_jobs_n(a + 2, &c->jobs);
 	if (!strncmp(a, "--format=", 9))
 		return format_opt(c, a);
 	if (!strncmp(a, "--kind=", 7))
@@ -236,17 +387,29 @@ static int scan_opt(struct ctx *c, const char *a, const char *next)
 static int cmd_scan(struct ctx *c, int argc, char **argv)
 {
 	int n = parse_args(&commands[CMD_SCAN], c, argc, argv, scan_opt), rc;
+	struct pool_ops ops = {
+		sizeof(struct scan_out), scan_thread_new, scan_thread_free, scan_work, scan_done, c,
+	};
 
 	if (n < 0)
 		return 2;
+	if (c->jobs == 0)
+		c->jobs = cpus();
 	if (c->sarif)
 		sarif_begin(&c->sout, stdout, IFC_VERSION, scan_rules, SK_COUNT);
-	rc = run_paths(c, argv, n, scan_file);
+	/* scan.c fills its keyword table on first use: before any thread */
+	(void)scan_quick("", 0);
+	rc = pool_walk(argv, n, c->jobs, &ops);
+	if (rc < 0)
+		fprintf(stderr, PROG ": scan: %s\n", strerror(errno));
 	if (c->sarif)
 		sarif_end(&c->sout);
 	fprintf(stderr, PROG ": scan: %lu annotation, %lu legacy, %lu self-init, "
 		"%lu comment-init in %lu files\n", c->count[SK_ANNOTATION],
 		c->count[SK_LEGACY], c->count[SK_SELF_INIT], c->count[SK_COMMENT_INIT], c->files);
+	if (c->stats && !c->no_quick)
+		fprintf(stderr, PROG ": scan: %lu of %lu files past the byte prefilter, "
+			"%d thread%s\n", c->passed, c->files, c->jobs, c->jobs == 1 ? "" : "s");
 	if (c->stats)
 		fprintf(stderr, PROG ": scan: %lu of %lu files tokenized and parsed in full%s\n",
 			c->parsed, c->files, c->no_quick ? " (--no-quick)" : "");
@@ -700,12 +863,15 @@ static int cmd_audit(struct ctx *c, int argc, char **argv)
 
 static const struct command commands[NCOMMANDS] = {
 	{ "scan", cmd_scan,
-	  "scan [--kind=K[,K...]] [--stats] [--no-quick] [--format=text|sarif] [PATH...]",
+	  "scan [-j N] [--kind=K[,K...]] [--stats] [--no-quick] [--format=text|sarif]\n"
+	  "                         [PATH...]",
 	  "Print every site: FILE:LINE:COL: KIND: NAME. Kinds: annotation\n"
 	  "(INIT_FOR_COMPILER() and its checked variants), legacy (uninitialized_var()),\n"
 	  "self-init (T x = x;), comment-init (T x = 0; /* keep gcc happy */).\n"
+	  "  -j N             N threads (default: one per CPU); the output is the same\n"
 	  "  --kind=K[,K...]  only these kinds\n"
-	  "  --stats          how many files the quick first pass let through\n"
+	  "  --stats          how many files the byte prefilter and the quick pass let\n"
+	  "                   through\n"
 	  "  --no-quick       parse every file in full (the same result, slower)\n"
 	  "  --format=sarif   SARIF 2.1.0 on standard output, one result per site\n"
 	  "A directory is walked for .c and .h files; PATH defaults to '.'." },

@@ -196,7 +196,8 @@ enum { NO_, MAYBE_, NAME_ };
 struct pf_ {
 	const unsigned char *b;
 	size_t len;
-	size_t outside;			/* no block comment is open here */
+	size_t known[32], nknown;	/* line starts found outside block
+					 * comments (0 is, too) */
 	size_t dir_start, dir_end;	/* a directive's bytes */
 	size_t ncom;			/* block comments met going back ... */
 	size_t com[16][2];		/* ... from the '=': [opener, closer) */
@@ -279,33 +280,38 @@ static int rhs_name_(const unsigned char *b, size_t len, size_t e, size_t *name,
 }
 
 /* Is no block comment open at b[ls], the start of a line? Going back to
- * where that is known (f->outside, or the start), a "* /" must come before
- * any "/ *", or a splice next to a '/' or '*' (which could cut one). */
+ * where that is known (a line start found outside before, or the start), a
+ * "* /" must come before any "/ *", or a splice next to a '/' or '*'
+ * (which could cut one). */
 static int outside_(struct pf_ *f, size_t ls)
 {
 	const unsigned char *b = f->b;
-	size_t i, known = ls >= f->outside ? f->outside : 0;
+	size_t i, k, known = 0;
 
+	/* the nearest line start at or before ls known to be outside */
+	for (k = 0; k < sizeof(f->known) / sizeof(f->known[0]); k++)
+		if (f->known[k] <= ls && f->known[k] > known)
+			known = f->known[k];
 	for (i = ls; i > known; i--) {
 		unsigned char c = b[i - 1];
+		size_t n;
 
-		size_t k;
-
-		if (c == '\\' && (k = splice_at_(b, f->len, i - 1)) != 0 &&
+		if (c != '/' && c != '\\')
+			continue;
+		if (c == '\\' && (n = splice_at_(b, f->len, i - 1)) != 0 &&
 		    ((i >= 2 && (b[i - 2] == '/' || b[i - 2] == '*')) ||
-		     (i - 1 + k < f->len && (b[i - 1 + k] == '/' || b[i - 1 + k] == '*' ||
-					     b[i - 1 + k] == '\\'))))
+		     (i - 1 + n < f->len && (b[i - 1 + n] == '/' || b[i - 1 + n] == '*' ||
+					     b[i - 1 + n] == '\\'))))
 			return 0;	/* a splice may cut a comment's delimiter */
 		if (c == '/' && i < f->len && b[i] == '*')
 			return 0;	/* an opener comes first */
-		if (c == '*' && i < f->len && b[i] == '/') {
-			if (i >= 2 && b[i - 2] == '/')
+		if (c == '/' && i >= 2 && b[i - 2] == '*') {
+			if (i >= 3 && b[i - 3] == '/')
 				return 0;	/* the opener of "/ * /" */
 			break;		/* a comment closed here */
 		}
 	}
-	if (ls > f->outside)
-		f->outside = ls;
+	f->known[f->nknown++ % (sizeof(f->known) / sizeof(f->known[0]))] = ls;
 	return 1;
 }
 

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT OR GPL-2.0-only
-# tools/tool.mk - the init-for-compiler command-line tool (C11, libc only).
+# tools/tool.mk - the init-for-compiler command-line tool (C11, libc and
+# POSIX threads only).
 #
 #   make                  $(BUILD)/tool/init-for-compiler
 #   make check-tool       unit, golden, compile, audit and ccdb tests (tests/tool/run.sh)
@@ -16,7 +17,7 @@
 
 TOOL_LIB_SRCS := tools/lexer.c tools/scan.c tools/convert.c tools/audit.c tools/logread.c \
 		 tools/cond.c tools/sarif.c tools/ccdb.c tools/files.c \
-		 tools/prefilter.c
+		 tools/prefilter.c tools/pool.c
 TOOL_SRCS     := $(TOOL_LIB_SRCS) tools/main.c
 TOOL_BIN      := $(BUILD)/tool/init-for-compiler
 TOOL_CC       ?= $(CC)
@@ -38,10 +39,10 @@ UNINSTALL_TARGETS += uninstall-tool
 
 $(BUILD)/tool/obj/%.o: tools/%.c tools/ifc.h tools/audit.h tools/tool.mk
 	@mkdir -p $(@D)
-	$(TOOL_CC) $(TOOL_STD) $(TOOL_WARN) $(TOOL_CFLAGS) $(TOOL_VERSION) -c -o $@ $<
+	$(TOOL_CC) $(TOOL_STD) $(TOOL_WARN) $(TOOL_CFLAGS) -pthread $(TOOL_VERSION) -c -o $@ $<
 
 $(TOOL_BIN): $(TOOL_OBJS)
-	$(TOOL_CC) $(TOOL_CFLAGS) -o $@ $(TOOL_OBJS)
+	$(TOOL_CC) $(TOOL_CFLAGS) -pthread -o $@ $(TOOL_OBJS)
 
 check-tool: $(TOOL_BIN)
 	@BUILD=$(BUILD) TOOL=$(TOOL_BIN) tests/tool/run.sh
