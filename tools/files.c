@@ -11,7 +11,6 @@
  * it the target's mode and renames it over the target: readers see the old
  * or the new file, never a truncated one.
  */
-#define _DEFAULT_SOURCE	/* d_type and DT_* of struct dirent, where libc has them */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -88,22 +87,22 @@ static int name_cmp_(const void *a, const void *b)
 	return strcmp(*(char *const *)a + 1, *(char *const *)b + 1);
 }
 
-/* What readdir(3) says an entry is, where it says it (else lstat(2)). */
+/* What readdir(3) says an entry is, where it says it (else lstat(2)).
+ * glibc and musl have d_type whatever the feature macros, but name its
+ * values DT_* only under _DEFAULT_SOURCE: they are the file type bits of
+ * st_mode shifted down (DT_DIR is S_IFDIR >> 12), and 0 for unknown. */
 enum { T_UNKNOWN_ = 1, T_REG_, T_DIR_, T_OTHER_ };
 
 static int type_(const struct dirent *de)
 {
-#ifdef DT_UNKNOWN
-	switch (de->d_type) {
-	case DT_REG:
-		return T_REG_;
-	case DT_DIR:
-		return T_DIR_;
-	case DT_UNKNOWN:
+#ifdef _DIRENT_HAVE_D_TYPE
+	if (de->d_type == 0)
 		return T_UNKNOWN_;
-	default:
-		return T_OTHER_;
-	}
+	if (de->d_type == (S_IFREG >> 12))
+		return T_REG_;
+	if (de->d_type == (S_IFDIR >> 12))
+		return T_DIR_;
+	return T_OTHER_;
 #else
 	(void)de;
 	return T_UNKNOWN_;

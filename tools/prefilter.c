@@ -467,17 +467,36 @@ static int unsure_(unsigned char c)
 	return c == '/' || c == '"' || c == '\'' || c == '#' || c == '\\';
 }
 
+/* Is the byte before b[i], on a line above (white space between), the end
+ * of code for certain: not in a line comment, literal or directive? */
+static int code_above_(struct pf_ *f, size_t i)
+{
+	size_t ls = line_start_(f, i - 1);
+
+	return ls != SIZE_MAX && line_scan_(f->b, ls, i - 1, 0, &ls) == CODE_;
+}
+
 /* Going back from b[w], over bytes that are no identifier, and numbers, to
  * the statement start b[d]: is b[w] the first identifier after a '(' that
  * a '*' or '^' follows (the name of `(*name)`, `(*.name)`, `(*(name))`)? */
-static int first_in_parens_(const unsigned char *b, size_t d, size_t w)
+static int first_in_parens_(struct pf_ *f, size_t d, size_t w)
 {
+	const unsigned char *b = f->b;
 	size_t i = w, k;
-	int paren = 0;
+	int paren = 0, nl = 0;
 
 	while (i > d) {
 		unsigned char c = b[i - 1];
 
+		if (is_space_(c)) {
+			nl |= c == '\n';
+			i--;
+			continue;
+		}
+		/* a line above may end in a comment: only its code tells */
+		if (nl && !code_above_(f, i))
+			return 1;
+		nl = 0;
 		if (unsure_(c))
 			return 1;
 		if (c == '(') {
@@ -506,13 +525,19 @@ static int first_in_parens_(const unsigned char *b, size_t d, size_t w)
 
 /* Can the whole word b[w, w + n), between the start of the declarator
  * b[d] and the '=' at b[e], be a declarator's name, by the bytes around? */
-static int name_place_(const unsigned char *b, size_t d, size_t e, size_t w, size_t n)
+static int name_place_(struct pf_ *f, size_t d, size_t e, size_t w, size_t n)
 {
+	const unsigned char *b = f->b;
 	size_t i = w, j = w + n;
 	unsigned char p, s;
+	int nl = 0;
 
 	while (i > d && is_space_(b[i - 1]))
-		i--;
+		nl |= b[--i] == '\n';
+	/* on a line above, the byte before may end a line comment, or be in a
+	 * directive: only the code of that line tells */
+	if (nl && i > d && !code_above_(f, i))
+		return 1;
 	while (j < e && is_space_(b[j]))
 		j++;
 	p = i > d ? b[i - 1] : '\0';
@@ -524,7 +549,7 @@ static int name_place_(const unsigned char *b, size_t d, size_t e, size_t w, siz
 	     unsure_(p)) &&
 	    (is_ident_(s) || s == '[' || s == '(' || s == ',' || s == '=' || unsure_(s)))
 		return 1;
-	return first_in_parens_(b, d, w);
+	return first_in_parens_(f, d, w);
 }
 
 /* Is the "/ *" at b[o] a comment's opener: a code byte (in a directive
@@ -693,7 +718,7 @@ static int self_init_at_(struct pf_ *f, size_t e)
 			break;
 		i = (size_t)(q - b);
 		if (!memcmp(q, b + name, n) && (i == 0 || !is_ident_(b[i - 1])) &&
-		    !is_ident_(b[i + n]) && name_place_(b, s, e, i, n) && !hidden_(f, i))
+		    !is_ident_(b[i + n]) && name_place_(f, s, e, i, n) && !hidden_(f, i))
 			return !not_code_(f, e);
 	}
 	/* not there: unless that ',', ';', '{' or '}' is no code token */

@@ -1156,6 +1156,10 @@ struct quick_ {
 	uint64_t seen[4];	/* identifiers since the last ; { }, outside [ ],
 				 * not after . or ->: one bit per hash */
 	int brackets;		/* [ depth since the last ; { } */
+	int pstar;		/* 1: the last code token is '('; 2: after `( *`
+				 * or `( ^`, up to the first identifier (the
+				 * name of such a declarator, even as in `(*.x)`
+				 * or `(*[.x])`, see parse_decl_()) */
 };
 
 /* A cheap hash of an identifier for the quick pass's filter: length and
@@ -1254,12 +1258,19 @@ static int quick_cb_(void *ctx, const struct token *t)
 	} else if (pc == ']') {
 		if (q->brackets > 0)
 			q->brackets--;
-	} else if (t->kind == TK_IDENT && q->state != 4 && !q->brackets && !q->prev_is_member) {
-		/* a declarator's name is neither a member nor an array size */
+	} else if (t->kind == TK_IDENT && ((q->state != 4 && !q->brackets && !q->prev_is_member) ||
+					  q->pstar == 2)) {
+		/* a declarator's name is neither a member nor an array size,
+		 * but for the first identifier after `( *` */
 		uint32_t h = name_hash_(q->b, t);
 
 		q->seen[h >> 6] |= (uint64_t)1 << (h & 63);
 	}
+	if ((q->pstar == 1 && (pc == '*' || pc == '^')) ||
+	    (q->pstar == 2 && t->kind != TK_IDENT && pc != ';' && pc != '{' && pc != '}'))
+		q->pstar = 2;
+	else
+		q->pstar = pc == '(';
 	/* whether the token before the new q->prev is a member operator */
 	q->member = q->prev_is_member;
 	q->prev_is_member = pc == '.' || (t->kind == TK_PUNCT && t->len == 2 &&

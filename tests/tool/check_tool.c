@@ -411,6 +411,10 @@ START_TEST(scan_quick_superset)
 		"void f(void) { long x = 0; /* gcc */ }",
 		"void f(void) { int uninitialized_var(x); }",
 		"void f(void) { int INIT_FOR_COMPILER(x); }",
+		/* scan reads the first identifier after `( *` as the name */
+		"void f(void) { int (*.x) = x; }",
+		"void f(void) { int (*(.x)) = x; }",
+		"void f(void) { int (*[.x]) = x; }",
 	};
 	static const char *const no[] = {
 		"void f(int *a, int i, int x) { a[i] = x; }",
@@ -432,6 +436,65 @@ START_TEST(scan_quick_superset)
 		ck_assert_str_eq(scan_(no[i]), "");
 	/* an identifier right after a ')' before the '=': never a self-init */
 	ck_assert_str_eq(scan_("void f(void) { void (*fp)(int) UNUSED = fp; }"), "");
+}
+END_TEST
+
+/* The byte prefilter (tools/prefilter.c) says yes wherever scan() finds a
+ * site, also where a comment, literal, directive or splice stands in the
+ * way, and no for the look-alikes it is there to drop. */
+START_TEST(scan_prefilter_proof)
+{
+	static const char *const yes[] = {
+		"void f(void) { int a = a; }",
+		"void f(void) { int a = *(&(a)); }",
+		"void f(void) { int (*fp)(int) = *(&(fp)); }",
+		"void f(void) { int a[2] UNUSED = a; }",
+		"void f(void) { int a __attribute__((unused)) = a; }",
+		"void f(void) { int (*.x) = x; }",
+		"void f(void) { int b = 0, a = a; }",
+		"void f(void) { int a /* ; */ = a; }",
+		"void f(void) { int a /* c */ = /* c */ a /* c */; }",
+		"void f(void) { int a // ;\n\t= a; }",
+		"void f(void) { int a\n#define Y ;\n\t= a; }",
+		"void f(void) { int a\n#if 1\n\t= a;\n#endif\n}",
+		"void f(void) { int a[sizeof \";\"] = a; }",
+		"void f(void) { int a = \\\n a; }",
+		"void f(void) { int a = 1'0; int b = b; }",
+		"void f(void) { long x = 0; /* gcc */ }",
+		"void f(void) { long x = 0; // Keep GCC happy\n}",
+		"void f(void) {\n\t/*\n\t * silence gcc\n\t */\n\tint x = 0;\n}",
+		"void f(void) { int uninitialized_var(x); }",
+		"void f(void) { int uninitial\\\nized_var(x); }",
+		"void f(void) { int INIT_FOR_COMPILER(x); }",
+		"void f(void) { int INIT_PTR_FOR_\\\nCOMPILER(x); }",
+	};
+	static const char *const no[] = {
+		"void f(int *a, int i, int x) { a[i] = x; }",
+		"void f(int x, int max) { if (x > max) max = x; }",
+		"void f(int x, int y) { if (x) y = x; }",
+		"void f(struct s *p, int x) { p->x = x; p->q.x = x; }",
+		"void f(int x) { x += x; x = x == x; }",
+		"enum { A = 1, B = A, C = B };",
+		"static struct ops o = { .open = open, .read = read };",
+		"#define X(a) int a = a;\n",
+		"#define Y(a) \\\n\tint a = \\\n\t\ta;\n",
+		"void f(void) { /* int a = a; */ }",
+		"void f(void) { int x = 0; /* 0 = off, x = x, 1 = on */ }",
+		"#include <linux/compiler.h>\n",
+		"const char *s = \"keep gcc happy\";",
+		"void f(void) { barrier(); /* compiler barrier */ }",
+		"void f(void) { int warning_count = 0; }",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(yes) / sizeof(*yes); i++) {
+		ck_assert_msg(strcmp(scan_(yes[i]), "") != 0, "scan finds no site in: %s", yes[i]);
+		ck_assert_msg(scan_prefilter(yes[i], strlen(yes[i])), "prefilter says no: %s", yes[i]);
+	}
+	for (i = 0; i < sizeof(no) / sizeof(*no); i++) {
+		ck_assert_msg(!scan_prefilter(no[i], strlen(no[i])), "prefilter says yes: %s", no[i]);
+		ck_assert_str_eq(scan_(no[i]), "");
+	}
 }
 END_TEST
 
@@ -1057,6 +1120,7 @@ static Suite *suite_(void)
 	tcase_add_test(tc, convert_keeps_shared_tags);
 	tcase_add_test(tc, convert_include_lines);
 	tcase_add_test(tc, scan_quick_superset);
+	tcase_add_test(tc, scan_prefilter_proof);
 	tcase_add_test(tc, convert_crlf);
 	tcase_add_test(tc, convert_diff);
 	tcase_add_test(tc, convert_diff_no_newline);

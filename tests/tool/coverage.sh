@@ -20,12 +20,12 @@ rm -rf "$O" && mkdir -p "$O/obj"
 flags="-std=c11 -D_XOPEN_SOURCE=700 -O0 -g --coverage"
 ver=$(sed -n 's/^#define INIT_FOR_COMPILER_VERSION_\(MAJOR\|MINOR\|PATCH\) *\([0-9][0-9]*\).*/\2/p' \
 	include/init_for_compiler.h | paste -sd. -)
-for f in lexer scan convert audit logread cond sarif ccdb files main; do
+for f in lexer scan prefilter convert audit logread cond sarif ccdb files pool main; do
 	$CC $flags -DIFC_VERSION="\"$ver\"" -c "tools/$f.c" -o "$O/obj/$f.o" || exit 1
 done
-$CC --coverage -o "$O/init-for-compiler" "$O"/obj/*.o || exit 1
+$CC --coverage -pthread -o "$O/init-for-compiler" "$O"/obj/*.o || exit 1
 libs=$(ls "$O"/obj/*.o | grep -v '/main\.o$')
-$CC $flags -o "$O/check_tool" tests/tool/check_tool.c $libs \
+$CC $flags -pthread -o "$O/check_tool" tests/tool/check_tool.c $libs \
 	$(pkg-config --cflags --libs check) || exit 1
 RESULTS_DIR=$top/$O/results TOOL=$O/init-for-compiler CHECK_BIN=$top/$O/check_tool \
 	FUZZ_PASSES=none BUILD=$BUILD tests/tool/run.sh >"$O/run.log" 2>&1

@@ -6,7 +6,7 @@
  *
  * Besides crashes and sanitizer reports, it checks (FUZZ_ASSERT):
  *   - tokens lie inside the buffer, in order, without overlap;
- *   - scan_quick() says yes whenever scan() finds a site;
+ *   - scan_quick() and scan_prefilter() say yes whenever scan() finds a site;
  *   - convert changes only what it converts: on the converted text, scan
  *     finds the sites convert left alone (same kinds and names, in order),
  *     one more annotation per converted site, and nothing else;
@@ -123,6 +123,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	FUZZ_ASSERT(!p.r.nsites || scan_quick(buf, size),
 		    "scan_quick() skipped a buffer in which scan() finds a site");
+	FUZZ_ASSERT(!p.r.nsites || scan_prefilter(buf, size),
+		    "scan_prefilter() skipped a buffer in which scan() finds a site");
 	n = convert_plan("f.c", buf, size, &p.tv, &p.r, 1, &ev, null);
 	if (n > 0) {
 		edits_diff("f.c", buf, size, &ev, null);

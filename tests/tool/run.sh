@@ -6,7 +6,9 @@
 #                -Weverything (minus a justified list), both with -Werror
 #   unit         Check tests of lexer, matchers, convert, log parser (check_tool.c)
 #   scan         golden output on the corpus (tests/tool/corpus, golden/scan.*),
-#                --kind filter, a generated tree of 120 files, exit status 2
+#                --kind filter, a generated tree of 120 files, exit status 2,
+#                -j N (the bytes of -j1 whatever N), the byte prefilter and
+#                the quick pass against --no-quick (also on traps)
 #   convert      golden output, --dry-run diff applied with patch(1) gives the
 #                same files, idempotence, CRLF, the output compiles with gcc-12,
 #                clang-14 and clang-19, a program prints the same before and
@@ -57,7 +59,7 @@ if [ ! -x "$TOOL" ]; then
 fi
 
 # ------------------------------------------------------------- warnings
-SRCS="tools/lexer.c tools/scan.c tools/convert.c tools/audit.c tools/logread.c tools/cond.c tools/sarif.c tools/ccdb.c tools/files.c tools/main.c"
+SRCS="tools/lexer.c tools/scan.c tools/prefilter.c tools/convert.c tools/audit.c tools/logread.c tools/cond.c tools/sarif.c tools/ccdb.c tools/files.c tools/pool.c tools/main.c"
 GCC_STRICT="-std=c11 -D_XOPEN_SOURCE=700 -O2 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Werror"
 # clang -Weverything except: -Wpadded (struct layout is not a defect),
 # -Wdeclaration-after-statement (C99 and later allow it; style choice),
@@ -77,8 +79,9 @@ CHECK_BIN=${CHECK_BIN:-}
 if [ -z "$CHECK_BIN" ]; then
 	CHECK_BIN=$B/check_tool
 	if ! ${CC:-cc} -std=c11 -D_XOPEN_SOURCE=700 -O0 -g ${TOOL_TEST_CFLAGS:-} -o "$CHECK_BIN" \
-		$T/check_tool.c tools/lexer.c tools/scan.c tools/convert.c tools/audit.c tools/logread.c \
-		tools/cond.c tools/sarif.c tools/ccdb.c tools/files.c $(pkg-config --cflags --libs check) >"$B/check_build.log" 2>&1; then
+		$T/check_tool.c tools/lexer.c tools/scan.c tools/prefilter.c tools/convert.c tools/audit.c tools/logread.c \
+		tools/cond.c tools/sarif.c tools/ccdb.c tools/files.c tools/pool.c -pthread \
+		$(pkg-config --cflags --libs check) >"$B/check_build.log" 2>&1; then
 		fail "unit build" "see $B/check_build.log"
 		CHECK_BIN=
 	fi
@@ -118,6 +121,22 @@ check "scan --no-quick = scan (the first pass skips no site)" diff -u $T/golden/
 check "scan --no-quick --stats: every file parsed" grep -q "scan: 10 of 10 files tokenized and parsed in full (--no-quick)" "$B/noquick.err"
 (cd $T && "$TOOL" scan --stats audit >/dev/null 2>"$B/stats.err")
 check "scan --stats: the first pass skips user.c, which has no candidate" grep -q "scan: 7 of 8 files tokenized and parsed in full$" "$B/stats.err"
+check "scan --stats: the byte prefilter lets the 7 files through" grep -q "scan: 7 of 8 files past the byte prefilter, " "$B/stats.err"
+# -j: threads; the output is the same, in the same order, whatever N
+(cd $T && "$TOOL" scan -j1 corpus >"$B/j1.out" 2>"$B/j1.err" && "$TOOL" scan -j 3 corpus >"$B/j3.out" 2>"$B/j3.err")
+check "scan -j1 = golden" diff -u $T/golden/scan.out "$B/j1.out"
+check "scan -j 3 = -j1 (stdout and summary)" sh -c "cmp '$B/j1.out' '$B/j3.out' && cmp '$B/j1.err' '$B/j3.err'"
+(cd $T && "$TOOL" scan -j4 --format=sarif corpus >"$B/j4.sarif" 2>/dev/null && "$TOOL" scan -j1 --format=sarif corpus >"$B/j1.sarif" 2>/dev/null)
+check "scan -j4 --format=sarif = -j1" cmp "$B/j1.sarif" "$B/j4.sarif"
+for j in 0 -1 257 x 2x ''; do
+	"$TOOL" scan -j "$j" $T/corpus >/dev/null 2>"$B/jbad.err"
+	rc=$?
+	check "scan -j '$j': usage error, exit 2" sh -c "test $rc = 2 && grep -q 'usage: init-for-compiler scan' '$B/jbad.err'"
+done
+"$TOOL" scan -j0 $T/corpus >/dev/null 2>&1
+check "scan -j0: usage error, exit 2" test $? = 2
+"$TOOL" scan $T/corpus -j >/dev/null 2>&1
+check "scan -j without N: usage error, exit 2" test $? = 2
 # out of memory (RLIMIT_AS): reported, exit 2, no crash; 30 MB of candidates
 yes 'int f(void) { int a = a; return a; }' | head -c 30000000 >"$B/big.c"
 (ulimit -v 150000; "$TOOL" scan "$B/big.c" >/dev/null 2>"$B/oom-tokens.err"; echo $? >"$B/oom-tokens.rc")
@@ -156,6 +175,44 @@ check "scan generated tree: sorted walk" sh -c "cut -d: -f1 '$B/gen.out' | uniq 
 check "scan generated tree: no hidden, symlinked or .txt file" sh -c "! grep -E '\\.hidden|link\\.c|\\.txt' '$B/gen.out'"
 "$TOOL" scan --no-quick "$G" >"$B/gen-noquick.out" 2>/dev/null
 check "scan generated tree: --no-quick gives the same" cmp "$B/gen.out" "$B/gen-noquick.out"
+# threads: every -j gives the bytes of -j1, stdout and stderr (the walk's
+# errors in their place too: a missing path among the trees)
+"$TOOL" scan -j1 "$G" "$B/missing-dir" "$T/corpus" >"$B/gen-j1.out" 2>"$B/gen-j1.err"
+check "scan generated tree -j1: exit 2 for the missing path" test $? = 2
+for j in 2 3 8; do
+	"$TOOL" scan -j$j "$G" "$B/missing-dir" "$T/corpus" >"$B/gen-j$j.out" 2>"$B/gen-j$j.err"
+	check "scan generated tree -j$j = -j1, stdout and stderr" sh -c "cmp '$B/gen-j1.out' '$B/gen-j$j.out' && cmp '$B/gen-j1.err' '$B/gen-j$j.err'"
+done
+check "scan generated tree -j1 = the default walk" sh -c "head -n \$(wc -l <'$B/gen.out') '$B/gen-j1.out' | cmp - '$B/gen.out'"
+# the prefilter and the quick pass skip no site: traps for the prefilter
+# (comments, directives, literals and splices in the way of a site), each
+# scanned alone and together, against --no-quick
+P2=$B/traps
+mkdir -p "$P2"
+i=0
+while IFS= read -r line; do
+	i=$((i + 1))
+	printf '%b\n' "$line" >"$P2/t$i.c"
+done <<'TRAPS'
+void f(void) { int a /* ; */ = a; }
+void f(void) { int a // ;\n\t= a; }
+void f(void) { int a\n#define Y ;\n\t= a; }
+void f(void) { int a\n#if 1\n\t= a;\n#endif\n}
+void f(void) { int a[sizeof ";"] = a; }
+void f(void) { int a = \\\n a; }
+void f(void) { int x = 1'0; int b = b; }
+void f(void) { long x = 0; // Keep GCC happy\n}
+void f(void) {\n\t/*\n\t * silence gcc\n\t */\n\tint x = 0;\n}
+void f(void) { int uninitial\\\nized_var(x); }
+void f(void) { int b = 0, a = a; }
+void f(struct s *p, int x) { p->x = x; }
+#define X(a) int a = a;
+const char *s = "keep gcc happy";
+TRAPS
+"$TOOL" scan "$P2" >"$B/traps.out" 2>/dev/null
+"$TOOL" scan --no-quick "$P2" >"$B/traps-noquick.out" 2>/dev/null
+check "scan prefilter traps: the same sites as --no-quick" cmp "$B/traps.out" "$B/traps-noquick.out"
+check "scan prefilter traps: 11 sites" test "$(wc -l <"$B/traps.out")" = 11
 
 # ------------------------------------------------------------- convert
 C=$B/conv
