@@ -4,7 +4,12 @@
 #
 #   make bench                 every measure; prints a table, rewrites the
 #                              generated region of docs/performance.md and
-#                              docs/bench-bytes.svg (about 5 minutes, 2 cores)
+#                              docs/bench-bytes.svg (about 5 minutes, 2 cores),
+#                              then bench-scan
+#   make bench-scan            init-for-compiler scan against grep on
+#                              linux-source-6.1 (bench/scan.sh, about 2
+#                              minutes); rewrites its region of
+#                              docs/performance.md
 #   make check-bench-identity  macros vs hand-written zero, function by
 #                              function (part of make check, < 60 s)
 #
@@ -20,7 +25,7 @@ export BENCH_JOBS
 
 CHECK_SUITES += check-bench-identity
 
-.PHONY: bench check-bench-identity
+.PHONY: bench bench-scan check-bench-identity
 
 $(BENCH_ELFSEC): bench/elfsec.c
 	@mkdir -p $(@D)
@@ -33,5 +38,9 @@ $(BENCH_CPUTIME): bench/cputime.c
 check-bench-identity: $(BENCH_ELFSEC)
 	@bench/identity.sh $(BENCH_OUT)/identity $(BENCH_ELFSEC)
 
-bench: $(BENCH_ELFSEC) $(BENCH_CPUTIME)
+bench: $(BENCH_ELFSEC) $(BENCH_CPUTIME) $(TOOL_BIN)
 	bench/run.sh $(BENCH_OUT)/run $(BENCH_ELFSEC) $(BENCH_CPUTIME)
+	bench/scan.sh $(BENCH_OUT)/scan $(TOOL_BIN) $(BENCH_CPUTIME)
+
+bench-scan: $(BENCH_CPUTIME) $(TOOL_BIN)
+	bench/scan.sh $(BENCH_OUT)/scan $(TOOL_BIN) $(BENCH_CPUTIME)

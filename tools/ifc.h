@@ -3,19 +3,19 @@
  * tools/ifc.h - internal interfaces of the init-for-compiler tool.
  *
  * One job per source file:
- *	lexer.c    C tokens (comments kept, directives marked)
- *	scan.c     the matchers: which tokens form a site of which kind
- *	convert.c  rewriting sites, the #include, the unified diff
- *	logread.c  reading a build log into the audit's records
- *	audit.c    those records, matching their paths to the files given, and
- *	           a verdict for each site (audit.h: what the two share)
- *	cond.c     the preprocessor conditions around a line (for the audit)
- *	sarif.c    SARIF 2.1.0 and JSON strings (--format=sarif)
- *	ccdb.c     compile_commands.json: parsing and re-running the commands
- *	prefilter.c  the byte-level proof that a file holds no site (scan)
- *	files.c    reading, walking directories, atomic writes
- *	pool.c     files of a walk on N threads, handed back in walk order
- *	main.c     the command line
+ *	lexer.c      C tokens (comments kept, directives marked)
+ *	scan.c       the matchers: which tokens form a site of which kind
+ *	prefilter.c  the proof, from the bytes alone, that a file holds no site
+ *	convert.c    rewriting sites, the #include, the unified diff
+ *	logread.c    reading a build log into the audit's records
+ *	audit.c      those records, matching their paths to the files given, and
+ *	             a verdict for each site (audit.h: what the two share)
+ *	cond.c       the preprocessor conditions around a line (for the audit)
+ *	sarif.c      SARIF 2.1.0 and JSON strings (--format=sarif)
+ *	ccdb.c       compile_commands.json: parsing and re-running the commands
+ *	files.c      reading, walking directories, atomic writes
+ *	pool.c       the files of a walk on N threads, handed back in walk order
+ *	main.c       the command line
  * Nothing here is a public API: it is shared by these files and the unit tests.
  */
 #ifndef IFC_H

@@ -34,6 +34,9 @@ struct pool_ {
 	struct slot_ *slot;
 	size_t nslots;
 	size_t head, taken, tail;	/* next to hand back, to work on, to fill */
+	size_t want;		/* the calling thread waits for [head, want) */
+	int waiting;		/* ... and it is waiting */
+	int idle;		/* workers waiting for a slot to work on */
 	int finished;		/* the walk is over */
 	int rc;			/* first non-zero return of done() */
 	pthread_mutex_t lock;
@@ -42,7 +45,7 @@ struct pool_ {
 	void *single;		/* the thread state then */
 };
 
-/* Hand back the slot at head, which is ready; the lock is not held. */
+/* Hand back one slot, which is ready; the lock is not held. */
 static void hand_back_(struct pool_ *p, struct slot_ *s)
 {
 	int rc = p->ops->done(p->ops->arg, s->path, s->err, s->result);
@@ -51,6 +54,17 @@ static void hand_back_(struct pool_ *p, struct slot_ *s)
 		p->rc = rc;
 	free(s->path);
 	s->path = NULL;
+}
+
+/* Are the slots [head, want) all ready? (lock held) */
+static int wanted_ready_(const struct pool_ *p)
+{
+	size_t i;
+
+	for (i = p->head; i < p->want; i++)
+		if (!p->slot[i % p->nslots].ready)
+			return 0;
+	return 1;
 }
 
 static void *worker_(void *vp)
@@ -62,8 +76,11 @@ static void *worker_(void *vp)
 	for (;;) {
 		struct slot_ *s;
 
-		while (p->taken == p->tail && !p->finished)
+		while (p->taken == p->tail && !p->finished) {
+			p->idle++;
 			pthread_cond_wait(&p->work_cv, &p->lock);
+			p->idle--;
+		}
 		if (p->taken == p->tail)
 			break;
 		s = &p->slot[p->taken++ % p->nslots];
@@ -73,33 +90,37 @@ static void *worker_(void *vp)
 			pthread_mutex_lock(&p->lock);
 		}
 		s->ready = 1;
-		pthread_cond_broadcast(&p->ready_cv);
+		/* wake the calling thread once its whole batch is ready, not
+		 * for every file */
+		if (p->waiting && wanted_ready_(p))
+			pthread_cond_signal(&p->ready_cv);
 	}
 	pthread_mutex_unlock(&p->lock);
 	p->ops->thread_free(state);
 	return NULL;
 }
 
-/* Hand back every ready slot at the head; with wait, the head's too. */
-static void drain_(struct pool_ *p, int wait)
+/* Wait until the slots [head, head + n) are ready (n: at most what is
+ * filled), then hand back every ready slot at the head, in order. */
+static void drain_(struct pool_ *p, size_t n)
 {
-	pthread_mutex_lock(&p->lock);
-	while (p->head < p->tail) {
-		struct slot_ *s = &p->slot[p->head % p->nslots];
+	size_t ready, i;
 
-		if (!s->ready) {
-			if (!wait)
-				break;
-			pthread_cond_wait(&p->ready_cv, &p->lock);
-			continue;
-		}
-		pthread_mutex_unlock(&p->lock);
-		hand_back_(p, s);
-		pthread_mutex_lock(&p->lock);
-		p->head++;
-		if (wait == 1)	/* 1: until one slot is free; 2: everything */
-			wait = 0;
+	pthread_mutex_lock(&p->lock);
+	p->want = p->head + (n < p->tail - p->head ? n : p->tail - p->head);
+	while (!wanted_ready_(p)) {
+		p->waiting = 1;
+		pthread_cond_wait(&p->ready_cv, &p->lock);
 	}
+	p->waiting = 0;
+	for (ready = 0; p->head + ready < p->tail && p->slot[(p->head + ready) % p->nslots].ready;)
+		ready++;
+	pthread_mutex_unlock(&p->lock);
+	/* workers do not touch a ready slot: no lock needed to read them */
+	for (i = 0; i < ready; i++)
+		hand_back_(p, &p->slot[(p->head + i) % p->nslots]);
+	pthread_mutex_lock(&p->lock);
+	p->head += ready;
 	pthread_mutex_unlock(&p->lock);
 }
 
@@ -123,7 +144,9 @@ static int add_(const char *path, int err, void *vp)
 		hand_back_(p, &one);
 		return p->rc;
 	}
-	drain_(p, p->tail - p->head == p->nslots);
+	/* the ring is full: wait for half of it, and hand that back at once */
+	if (p->tail - p->head == p->nslots)
+		drain_(p, p->nslots / 2);
 	pthread_mutex_lock(&p->lock);
 	s = &p->slot[p->tail % p->nslots];
 	s->path = copy;
@@ -131,7 +154,8 @@ static int add_(const char *path, int err, void *vp)
 	s->ready = 0;
 	memset(s->result, 0, p->ops->result_size);
 	p->tail++;
-	pthread_cond_signal(&p->work_cv);
+	if (p->idle)
+		pthread_cond_signal(&p->work_cv);
 	pthread_mutex_unlock(&p->lock);
 	return p->rc;
 }
@@ -192,7 +216,7 @@ int pool_walk(char *const *paths, int npaths, int jobs, const struct pool_ops *o
 		p.finished = 1;
 		pthread_cond_broadcast(&p.work_cv);
 		pthread_mutex_unlock(&p.lock);
-		drain_(&p, 2);
+		drain_(&p, p.nslots);
 		for (i = 0; i < (size_t)started; i++)
 			pthread_join(tid[i], NULL);
 	}

@@ -37,7 +37,7 @@
  *       ';', '{' or '}' byte that a comment, literal or directive may hold.
  * Everything it skips is therefore a file in which scan() finds no site.
  * tests/tool/fuzz_lexer.c checks that on any bytes, tests/tool/run.sh on
- * the corpus and a generated tree, tools/bench-linux-source.sh on
+ * the corpus and a generated tree, bench/scan.sh (make bench) on
  * linux-source-6.1 (all against --no-quick).
  */
 #include <stdint.h>
@@ -557,10 +557,11 @@ static int name_place_(struct pf_ *f, size_t d, size_t e, size_t w, size_t n)
  * comment? */
 static int opener_sure_(struct pf_ *f, size_t o)
 {
-	size_t ls = line_start_(f, o);
+	size_t ls, s;
 
-	size_t s;
-
+	if (o > 0 && f->b[o - 1] == '/')
+		return 0;	/* "/ / *" opens a line comment */
+	ls = line_start_(f, o);
 	return ls != SIZE_MAX && line_scan_(f->b, ls, o, 1, &s) == CODE_;
 }
 
