@@ -355,30 +355,25 @@ enum { CODE_, LITERAL_, BLOCK_, LINE_, UNSURE_ };
 static int line_scan_(const unsigned char *b, size_t ls, size_t d, int pp, size_t *start)
 {
 	size_t i = ls, k;
+	int hn = 0;	/* after #include: a '<' opens a header name */
 
 	while (i < d && (b[i] == ' ' || b[i] == '\t'))
 		i++;
 	if (i < d && b[i] == '#') {
 		if (!pp)
 			return UNSURE_;
-		/* #include <...>: the header name is one literal */
 		for (i++; i < d && (b[i] == ' ' || b[i] == '\t'); i++)
 			;
+		if (i < d && !is_ident_(b[i]))
+			return UNSURE_;	/* a comment before the name, ... */
 		for (k = i; k < d && is_ident_(b[k]); k++)
 			;
-		if ((k - i == 7 && !memcmp(b + i, "include", 7)) ||
-		    (k - i == 12 && !memcmp(b + i, "include_next", 12)) ||
-		    (k - i == 6 && !memcmp(b + i, "import", 6))) {
-			for (i = k; i < d && (b[i] == ' ' || b[i] == '\t'); i++)
-				;
-			if (i < d && b[i] == '<') {
-				*start = i;
-				for (i++; i < d && b[i] != '>' && b[i] != '\n'; i++)
-					;
-				if (i >= d)
-					return LITERAL_;
-			}
-		}
+		/* as the lexer has it: after these names, a '<' opens a header
+		 * name until a literal has come */
+		hn = (k - i == 7 && !memcmp(b + i, "include", 7)) ||
+		     (k - i == 12 && !memcmp(b + i, "include_next", 12)) ||
+		     (k - i == 6 && !memcmp(b + i, "import", 6));
+		i = k;
 	}
 	while (i < d) {
 		unsigned char c = b[i];
@@ -403,13 +398,17 @@ static int line_scan_(const unsigned char *b, size_t ls, size_t d, int pp, size_
 			/* a prefix: L"", u8'' */
 			if (i < d && (b[i] == '"' || b[i] == '\''))
 				continue;
-		} else if (c == '"' || c == '\'') {
-			for (*start = i++; i < d && b[i] != c; i++)
+		} else if (c == '"' || c == '\'' || (c == '<' && hn)) {
+			unsigned char close = c == '<' ? '>' : c;
+
+			for (*start = i++; i < d && b[i] != close; i++)
 				if (b[i] == '\\')
 					i++;	/* an escape: skip the byte it escapes */
 			if (i >= d)
 				return LITERAL_;	/* b[d] is in it */
 			i++;
+			if (c != '\'')
+				hn = 0;	/* a string ends it, a character does not */
 		} else if (c == '/' && i + 1 < d && b[i + 1] == '/') {
 			*start = i;
 			return LINE_;
