@@ -13,7 +13,7 @@
  *   comment-init        a tag comment: comment_is_tag() wants one of "gcc",
  *                       "clang", "compiler", "warning", "uninitiali" in any
  *                       case, literally in the comment's bytes;
- *   self-init           NAME = [(*&]... NAME [)]... then ',' or ';' in code
+ *   self-init           NAME = [(*&]... NAME [)]}]... then ',' or ';' in code
  *                       (not in a directive), where the first NAME is a
  *                       declarator's name: it stands after the last ';', '{'
  *                       or '}' code token before the '=' (no declarator holds
@@ -246,7 +246,7 @@ static size_t skip_gap_(const unsigned char *b, size_t len, size_t i, int bol)
 	return len;
 }
 
-/* The NAME of `= [(*&]... NAME [)]... ,|;` after the '=' at b[e]: NO_ when
+/* The NAME of `= [(*&]... NAME [)]}]... ,|;` after the '=' at b[e]: NO_ when
  * the tokens there are not that, MAYBE_ when the bytes cannot be read with
  * certainty, else NAME_ with *name and *n set. */
 static int rhs_name_(const unsigned char *b, size_t len, size_t e, size_t *name, size_t *n)
@@ -272,7 +272,8 @@ static int rhs_name_(const unsigned char *b, size_t len, size_t e, size_t *name,
 		i = skip_gap_(b, len, i, 0);
 		if (i == SIZE_MAX)
 			return MAYBE_;
-		if (i == len || b[i] != ')')
+		/* scan() balances brackets of any kind: *(&(p)] is read */
+		if (i == len || (b[i] != ')' && b[i] != ']' && b[i] != '}'))
 			break;
 		i++;
 	}

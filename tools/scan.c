@@ -1151,8 +1151,8 @@ struct quick_ {
 	int member;	/* the last code token follows . or -> */
 	int prev_is_member;	/* the last code token is . or -> */
 	int state;	/* 1: after NAME =, skipping ( * &; 2: after NAME = NAME,
-			 * skipping ); 3: after ) = or ] =, skipping ( * &;
-			 * 4: after ) = NAME, skipping ) */
+			 * skipping ) ] }; 3: after ) = or ] =, skipping ( * &;
+			 * 4: after ) = NAME, skipping ) ] } */
 	uint64_t seen[4];	/* identifiers since the last ; { }, outside [ ],
 				 * not after . or ->: one bit per hash */
 	int brackets;		/* [ depth since the last ; { } */
@@ -1231,7 +1231,8 @@ static int quick_cb_(void *ctx, const struct token *t)
 	case 4:
 		if (pc == ';' || pc == ',')
 			return 1;	/* NAME = NAME; ) = NAME; */
-		if (pc != ')')
+		/* scan() balances brackets of any kind: *(&(p)] is read */
+		if (pc != ')' && pc != ']' && pc != '}')
 			q->state = 0;
 		break;
 	default:
