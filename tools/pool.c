@@ -9,9 +9,12 @@
  * the same order again, as each one is ready. So whatever done() prints
  * comes out exactly as it would from one thread, whatever the number of
  * threads and however long each file takes. The ring holds a bounded
- * number of slots (a few per thread): a slow file makes the walk wait, it
- * never makes the memory grow. With one job no thread is started: work()
- * and done() run in turn on the calling thread.
+ * number of slots (SLOTS_PER_JOB_ per thread, a path and a small result
+ * each): a slow file makes the walk wait, it never makes the memory grow.
+ * When the ring is full the calling thread waits for half of it and hands
+ * that half back at once: one wake-up per batch rather than per file, and
+ * half a ring of work queued for the threads meanwhile. With one job no
+ * thread is started: work() and done() run in turn on the calling thread.
  */
 #include <errno.h>
 #include <pthread.h>
@@ -20,7 +23,7 @@
 
 #include "ifc.h"
 
-#define SLOTS_PER_JOB_ 16u
+#define SLOTS_PER_JOB_ 128u
 
 struct slot_ {
 	char *path;
