@@ -135,9 +135,9 @@ uninstall-headers:
 	-rmdir $(DESTDIR)$(includedir)/init_for_compiler/compat $(DESTDIR)$(includedir)/init_for_compiler $(DESTDIR)$(cmakedir) 2>/dev/null
 
 single-header: $(BUILD)/single/init_for_compiler.h
-$(BUILD)/single/init_for_compiler.h: tools/single-header.sh $(HEADER) $(SUBHEADERS) $(COMPAT_HEADERS)
+$(BUILD)/single/init_for_compiler.h: scripts/single-header.sh $(HEADER) $(SUBHEADERS) $(COMPAT_HEADERS)
 	@mkdir -p $(@D)
-	tools/single-header.sh >$@.tmp && mv $@.tmp $@
+	scripts/single-header.sh >$@.tmp && mv $@.tmp $@
 
 coverage:
 	@rm -rf $(BUILD)/coverage && mkdir -p $(BUILD)/coverage
