@@ -23,12 +23,12 @@
 
 /* ------------------------------------------------------ JSON, minimal */
 
-struct json_ {
+struct json {
 	const char *s, *e;
 	int err;
 };
 
-static void ws_(struct json_ *j)
+static void skip_ws(struct json *j)
 {
 	while (j->s < j->e && (*j->s == ' ' || *j->s == '\t' || *j->s == '\n' || *j->s == '\r'))
 		j->s++;
@@ -36,12 +36,12 @@ static void ws_(struct json_ *j)
 
 /* A JSON string (after ws) into a malloc'ed C string; \u00XX and the
  * usual escapes; \u beyond Latin-1 is encoded as UTF-8 (no surrogates). */
-static char *jstring_(struct json_ *j)
+static char *jstring(struct json *j)
 {
 	char *out, *o;
 	const char *p;
 
-	ws_(j);
+	skip_ws(j);
 	if (j->s >= j->e || *j->s != '"') {
 		j->err = 1;
 		return NULL;
@@ -101,18 +101,18 @@ static char *jstring_(struct json_ *j)
 }
 
 /* Skip any JSON value. */
-static void jskip_(struct json_ *j)
+static void jskip(struct json *j)
 {
 	int depth = 0;
 
-	ws_(j);
+	skip_ws(j);
 	do {
 		if (j->s >= j->e) {
 			j->err = 1;
 			return;
 		}
 		if (*j->s == '"') {
-			free(jstring_(j));
+			free(jstring(j));
 			if (j->err)
 				return;
 			continue;
@@ -122,13 +122,13 @@ static void jskip_(struct json_ *j)
 		else if (*j->s == ']' || *j->s == '}')
 			depth--;
 		j->s++;
-		ws_(j);
+		skip_ws(j);
 	} while (depth > 0 || (j->s < j->e && *j->s != ',' && *j->s != ']' && *j->s != '}'));
 }
 
-static int jchar_(struct json_ *j, char c)
+static int jchar(struct json *j, char c)
 {
-	ws_(j);
+	skip_ws(j);
 	if (j->s < j->e && *j->s == c) {
 		j->s++;
 		return 1;
@@ -136,12 +136,12 @@ static int jchar_(struct json_ *j, char c)
 	return 0;
 }
 
-struct entry_ {
+struct entry {
 	char *dir, *file, *command;
 	char **args;		/* from "arguments", NULL-terminated */
 };
 
-static void entry_free_(struct entry_ *e)
+static void entry_free(struct entry *e)
 {
 	size_t i;
 
@@ -154,67 +154,67 @@ static void entry_free_(struct entry_ *e)
 	memset(e, 0, sizeof(*e));
 }
 
-static int jfail_(struct json_ *j)
+static int jfail(struct json *j)
 {
 	j->err = 1;
 	return -1;
 }
 
 /* "arguments": an array of strings, into e->args. */
-static int jargs_(struct json_ *j, struct entry_ *e)
+static int jargs(struct json *j, struct entry *e)
 {
 	size_t n = 0, cap = 8;
 
 	e->args = calloc(cap, sizeof(*e->args));
-	if (!e->args || !jchar_(j, '['))
-		return jfail_(j);
-	if (jchar_(j, ']'))
+	if (!e->args || !jchar(j, '['))
+		return jfail(j);
+	if (jchar(j, ']'))
 		return 0;
 	do {
 		if (n + 1 >= cap) {
 			char **v = realloc(e->args, 2 * cap * sizeof(*v));
 
 			if (!v)
-				return jfail_(j);
+				return jfail(j);
 			e->args = v;
 			cap *= 2;
 		}
-		e->args[n] = jstring_(j);
+		e->args[n] = jstring(j);
 		if (!e->args[n])
-			return jfail_(j);
+			return jfail(j);
 		e->args[++n] = NULL;
-	} while (jchar_(j, ','));
-	return jchar_(j, ']') ? 0 : jfail_(j);
+	} while (jchar(j, ','));
+	return jchar(j, ']') ? 0 : jfail(j);
 }
 
-static int jobject_(struct json_ *j, struct entry_ *e)
+static int jobject(struct json *j, struct entry *e)
 {
-	if (!jchar_(j, '{'))
-		return jfail_(j);
-	if (jchar_(j, '}'))
+	if (!jchar(j, '{'))
+		return jfail(j);
+	if (jchar(j, '}'))
 		return 0;
 	do {
-		char *key = jstring_(j);
+		char *key = jstring(j);
 
-		if (!key || !jchar_(j, ':')) {
+		if (!key || !jchar(j, ':')) {
 			free(key);
-			return jfail_(j);
+			return jfail(j);
 		}
 		if (!strcmp(key, "directory") && !e->dir)
-			e->dir = jstring_(j);
+			e->dir = jstring(j);
 		else if (!strcmp(key, "file") && !e->file)
-			e->file = jstring_(j);
+			e->file = jstring(j);
 		else if (!strcmp(key, "command") && !e->command)
-			e->command = jstring_(j);
+			e->command = jstring(j);
 		else if (!strcmp(key, "arguments") && !e->args)
-			jargs_(j, e);
+			jargs(j, e);
 		else
-			jskip_(j);
+			jskip(j);
 		free(key);
 		if (j->err)
 			return -1;
-	} while (jchar_(j, ','));
-	return jchar_(j, '}') ? 0 : jfail_(j);
+	} while (jchar(j, ','));
+	return jchar(j, '}') ? 0 : jfail(j);
 }
 
 /* ------------------------------------------------- shell words */
@@ -281,7 +281,7 @@ bad:
 
 /* ------------------------------------------------- running */
 
-struct job_ {
+struct job {
 	pid_t pid;
 	size_t entry;
 	char out[64], dep[64], obj[64];
@@ -289,7 +289,7 @@ struct job_ {
 
 /* The audit command line for one entry (malloc'ed array of borrowed
  * strings). */
-static const char **audit_argv_(char *const *in, const char *dep, const char *obj)
+static const char **audit_argv(char *const *in, const char *dep, const char *obj)
 {
 	size_t n = 0, i, o = 0;
 	const char **v;
@@ -324,7 +324,7 @@ static const char **audit_argv_(char *const *in, const char *dep, const char *ob
 	return v;
 }
 
-static pid_t spawn_(const struct entry_ *e, struct job_ *jb)
+static pid_t spawn(const struct entry *e, struct job *jb)
 {
 	char **words = e->args ? NULL : shell_split(e->command ? e->command : "");
 	char *const *in = e->args ? e->args : words;
@@ -362,7 +362,7 @@ static pid_t spawn_(const struct entry_ *e, struct job_ *jb)
 		close(dfd);
 		close(ofd);
 	}
-	argv = audit_argv_(in, jb->dep, jb->obj);
+	argv = audit_argv(in, jb->dep, jb->obj);
 	if (!argv) {
 		close(fd);
 		unlink(jb->out);
@@ -390,7 +390,7 @@ static pid_t spawn_(const struct entry_ *e, struct job_ *jb)
 }
 
 /* Every file of a make-style dependency list: read by the unit tu. */
-static void read_deps_(struct audit *a, const char *dep, const char *tu, const char *dir)
+static void read_deps(struct audit *a, const char *dep, const char *tu, const char *dir)
 {
 	struct fbuf b = { NULL, 0, 0 };
 	size_t i = 0;
@@ -429,7 +429,7 @@ static void read_deps_(struct audit *a, const char *dep, const char *tu, const c
 	free(b.data);
 }
 
-static int finish_(struct audit *a, const struct entry_ *e, struct job_ *jb, int status)
+static int finish(struct audit *a, const struct entry *e, struct job *jb, int status)
 {
 	FILE *f = fopen(jb->out, "r");
 	int ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
@@ -440,7 +440,7 @@ static int finish_(struct audit *a, const struct entry_ *e, struct job_ *jb, int
 	}
 	if (ok) {
 		audit_unit(a, e->file, e->dir, AUDIT_SEEN);
-		read_deps_(a, jb->dep, e->file, e->dir);
+		read_deps(a, jb->dep, e->file, e->dir);
 	} else {
 		audit_unit(a, e->file, e->dir, AUDIT_SEEN | AUDIT_FAILED);
 		fprintf(stderr, PROG ": audit: compiling %s failed (%s %d): its sites stay unknown\n",
@@ -455,7 +455,7 @@ static int finish_(struct audit *a, const struct entry_ *e, struct job_ *jb, int
 
 /* The compiler of an entry: the first word of its command, without the
  * directory. */
-static size_t compiler_of_(const struct entry_ *e, const char **out)
+static size_t compiler_of(const struct entry *e, const char **out)
 {
 	const char *c = e->args && e->args[0] ? e->args[0] : e->command ? e->command : "";
 	const char *end, *b;
@@ -469,14 +469,14 @@ static size_t compiler_of_(const struct entry_ *e, const char **out)
 	return (size_t)(end - b);
 }
 
-static void ccdb_label_(const char *path, const struct entry_ *ents, size_t n,
+static void ccdb_label(const char *path, const struct entry *ents, size_t n,
 			char *out, size_t cap)
 {
 	const char *c0 = "", *c;
 	size_t l0 = 0, l, i;
 
 	for (i = 0; i < n; i++) {
-		l = compiler_of_(&ents[i], &c);
+		l = compiler_of(&ents[i], &c);
 		if (i == 0) {
 			c0 = c;
 			l0 = l;
@@ -492,24 +492,24 @@ static void ccdb_label_(const char *path, const struct entry_ *ents, size_t n,
 
 /* The entries of a compilation database held in buf[0..len): 0 with *out
  * and *n set, or -1 with *bad_at the byte where reading stopped. */
-static int parse_entries_(const char *buf, size_t len, struct entry_ **out, size_t *n,
+static int parse_entries(const char *buf, size_t len, struct entry **out, size_t *n,
 			  size_t *bad_at)
 {
-	struct json_ j;
-	struct entry_ *ents = NULL;
+	struct json j;
+	struct entry *ents = NULL;
 	size_t cap = 0, i;
 
 	*n = 0;
 	j.s = buf;
 	j.e = buf + len;
 	j.err = 0;
-	if (!jchar_(&j, '['))
+	if (!jchar(&j, '['))
 		j.err = 1;
-	else if (!jchar_(&j, ']')) {
+	else if (!jchar(&j, ']')) {
 		do {
 			if (*n == cap) {
 				size_t c2 = cap ? cap * 2 : 16;
-				struct entry_ *v = realloc(ents, c2 * sizeof(*v));
+				struct entry *v = realloc(ents, c2 * sizeof(*v));
 
 				if (!v) {
 					j.err = 1;
@@ -519,20 +519,20 @@ static int parse_entries_(const char *buf, size_t len, struct entry_ **out, size
 				cap = c2;
 			}
 			memset(&ents[*n], 0, sizeof(ents[*n]));
-			if (jobject_(&j, &ents[(*n)++]))
+			if (jobject(&j, &ents[(*n)++]))
 				break;
 			if (!ents[*n - 1].file || (!ents[*n - 1].command && !ents[*n - 1].args)) {
 				j.err = 1;
 				break;
 			}
-		} while (jchar_(&j, ','));
-		if (!j.err && !jchar_(&j, ']'))
+		} while (jchar(&j, ','));
+		if (!j.err && !jchar(&j, ']'))
 			j.err = 1;
 	}
 	if (j.err) {
 		*bad_at = (size_t)(j.s - buf);
 		for (i = 0; i < *n; i++)
-			entry_free_(&ents[i]);
+			entry_free(&ents[i]);
 		free(ents);
 		*n = 0;
 		return -1;
@@ -543,13 +543,13 @@ static int parse_entries_(const char *buf, size_t len, struct entry_ **out, size
 
 long ccdb_parse(const char *buf, size_t len, size_t *bad_at)
 {
-	struct entry_ *ents = NULL;
+	struct entry *ents = NULL;
 	size_t n, i;
 
-	if (parse_entries_(buf, len, &ents, &n, bad_at))
+	if (parse_entries(buf, len, &ents, &n, bad_at))
 		return -1;
 	for (i = 0; i < n; i++)
-		entry_free_(&ents[i]);
+		entry_free(&ents[i]);
 	free(ents);
 	return (long)n;
 }
@@ -557,8 +557,8 @@ long ccdb_parse(const char *buf, size_t len, size_t *bad_at)
 int ccdb_run(const char *json_path, int jobs, struct audit *a)
 {
 	struct fbuf b = { NULL, 0, 0 };
-	struct entry_ *ents = NULL;
-	struct job_ *run;
+	struct entry *ents = NULL;
+	struct job *run;
 	size_t n = 0, next = 0, active = 0, i, at;
 	int rc = 0;
 
@@ -566,7 +566,7 @@ int ccdb_run(const char *json_path, int jobs, struct audit *a)
 		fprintf(stderr, PROG ": audit: %s: %s\n", json_path, strerror(errno));
 		return -1;
 	}
-	rc = parse_entries_(b.data, b.len, &ents, &n, &at);
+	rc = parse_entries(b.data, b.len, &ents, &n, &at);
 	free(b.data);
 	if (rc) {
 		fprintf(stderr, PROG ": audit: %s: not a compilation database (near byte %zu)\n",
@@ -578,7 +578,7 @@ int ccdb_run(const char *json_path, int jobs, struct audit *a)
 		 * database, or the file name when compilers are mixed */
 		char label[256];
 
-		ccdb_label_(json_path, ents, n, label, sizeof(label));
+		ccdb_label(json_path, ents, n, label, sizeof(label));
 		if (audit_begin_log(a, label) < 0) {
 			fprintf(stderr, PROG ": audit: %s: %s\n", json_path, strerror(ENOMEM));
 			rc = -1;
@@ -597,7 +597,7 @@ int ccdb_run(const char *json_path, int jobs, struct audit *a)
 			for (i = 0; run[i].pid; i++)
 				;
 			run[i].entry = next;
-			run[i].pid = spawn_(&ents[next], &run[i]);
+			run[i].pid = spawn(&ents[next], &run[i]);
 			if (run[i].pid < 0) {
 				fprintf(stderr, PROG ": audit: cannot run the command for %s: %s\n",
 					ents[next].file, strerror(errno));
@@ -618,7 +618,7 @@ int ccdb_run(const char *json_path, int jobs, struct audit *a)
 			for (i = 0; i < (size_t)jobs; i++) {
 				if (run[i].pid != pid)
 					continue;
-				if (finish_(a, &ents[run[i].entry], &run[i], status))
+				if (finish(a, &ents[run[i].entry], &run[i], status))
 					rc = -1;
 				run[i].pid = 0;
 				active--;
@@ -628,7 +628,7 @@ int ccdb_run(const char *json_path, int jobs, struct audit *a)
 	free(run);
 out:
 	for (i = 0; i < n; i++)
-		entry_free_(&ents[i]);
+		entry_free(&ents[i]);
 	free(ents);
 	return rc;
 }

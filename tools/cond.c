@@ -13,7 +13,7 @@
 #include "ifc.h"
 
 /* Is token i the '#' of a directive? *name: the directive's name token. */
-static int directive_(const struct tokvec *tv, size_t i, size_t *name)
+static int directive(const struct tokvec *tv, size_t i, size_t *name)
 {
 	if (!(tv->v[i].flags & TF_HASH) || i + 1 >= tv->n || !(tv->v[i + 1].flags & TF_PP) ||
 	    tv->v[i + 1].kind != TK_IDENT)
@@ -23,7 +23,7 @@ static int directive_(const struct tokvec *tv, size_t i, size_t *name)
 }
 
 /* Do tokens i and j spell the same identifier? */
-static int same_(const char *buf, const struct tokvec *tv, size_t i, size_t j)
+static int same(const char *buf, const struct tokvec *tv, size_t i, size_t j)
 {
 	return i < tv->n && j < tv->n && tv->v[i].kind == TK_IDENT && tv->v[j].kind == TK_IDENT &&
 	       tv->v[i].len == tv->v[j].len &&
@@ -32,7 +32,7 @@ static int same_(const char *buf, const struct tokvec *tv, size_t i, size_t j)
 
 /* Copy the directive's text from its '#' to the end of its line, comments
  * dropped; one space where the source had any between two tokens. */
-static void text_(const char *buf, const struct tokvec *tv, size_t i, char *out, size_t cap)
+static void text(const char *buf, const struct tokvec *tv, size_t i, char *out, size_t cap)
 {
 	size_t o = 0, first = i;
 	uint32_t prev_end = tv->v[i].off;
@@ -68,7 +68,7 @@ int cond_at(const char *buf, const struct tokvec *tv, uint32_t line, char *out, 
 	for (i = 0; i < tv->n && tv->v[i].line < line; i++) {
 		size_t name;
 
-		if (!directive_(tv, i, &name))
+		if (!directive(tv, i, &name))
 			continue;
 		ndir++;
 		if (tok_is(buf, &tv->v[name], "if") || tok_is(buf, &tv->v[name], "ifdef") ||
@@ -87,7 +87,7 @@ int cond_at(const char *buf, const struct tokvec *tv, uint32_t line, char *out, 
 			if (depth)
 				depth--;
 		} else if (ndir == 2 && first_if != SIZE_MAX && tok_is(buf, &tv->v[name], "define") &&
-			   same_(buf, tv, name + 1, first_if + 2)) {
+			   same(buf, tv, name + 1, first_if + 2)) {
 			guard = first_if;	/* #ifndef X, #define X: an include guard */
 		}
 	}
@@ -97,11 +97,11 @@ int cond_at(const char *buf, const struct tokvec *tv, uint32_t line, char *out, 
 		if (d < 64 && open[d] != guard) {
 			char a[160], b[160];
 
-			text_(buf, tv, open[d], a, sizeof(a));
+			text(buf, tv, open[d], a, sizeof(a));
 			if (cur[d] == open[d]) {
 				snprintf(out, cap, "%s", a);
 			} else {
-				text_(buf, tv, cur[d], b, sizeof(b));
+				text(buf, tv, cur[d], b, sizeof(b));
 				snprintf(out, cap, "%s of %s", b, a);
 			}
 			return 1;

@@ -18,7 +18,7 @@
 
 #include "ifc.h"
 
-static int add_edit_(struct editvec *ev, uint32_t start, uint32_t end,
+static int add_edit(struct editvec *ev, uint32_t start, uint32_t end,
 		     const char *text, size_t len)
 {
 	struct edit *e;
@@ -55,7 +55,7 @@ void editvec_free(struct editvec *ev)
 	memset(ev, 0, sizeof(*ev));
 }
 
-static int edit_cmp_(const void *a, const void *b)
+static int edit_cmp(const void *a, const void *b)
 {
 	const struct edit *x = a, *y = b;
 
@@ -66,11 +66,11 @@ static int edit_cmp_(const void *a, const void *b)
 
 /* The text of INIT_FOR_COMPILER(NAME) for a site, with the comments
  * inside the replaced text kept after it. */
-#define TEXT_MAX_ 512
+#define TEXT_MAX 512
 
 /* Why convert leaves site s alone, or NULL: the scanner's reason, or one
  * of its own (a // comment inside, comments too long to carry along). */
-static const char *cannot_(const char *buf, const struct tokvec *tv, const struct site *s)
+static const char *why_cannot(const char *buf, const struct tokvec *tv, const struct site *s)
 {
 	size_t n;
 	uint32_t k;
@@ -87,13 +87,13 @@ static const char *cannot_(const char *buf, const struct tokvec *tv, const struc
 			return "a // comment inside the declaration would swallow the rest of the line";
 		n += 1 + c->len;
 	}
-	if (n >= TEXT_MAX_)
+	if (n >= TEXT_MAX)
 		return "comments inside the declaration too long to keep";
 	return NULL;
 }
 
 /* A comment tag that can go: on one line, every site it tags converted. */
-static int tag_removable_(const char *buf, const struct tokvec *tv, const struct token *c,
+static int tag_removable(const char *buf, const struct tokvec *tv, const struct token *c,
 			  const struct scan_result *r, uint32_t tag)
 {
 	size_t i;
@@ -101,7 +101,7 @@ static int tag_removable_(const char *buf, const struct tokvec *tv, const struct
 	if (memchr(buf + c->off, '\n', c->len))
 		return 0;
 	for (i = 0; i < r->nsites; i++)
-		if (r->sites[i].tag == tag && cannot_(buf, tv, &r->sites[i]))
+		if (r->sites[i].tag == tag && why_cannot(buf, tv, &r->sites[i]))
 			return 0;
 	return 1;
 }
@@ -109,7 +109,7 @@ static int tag_removable_(const char *buf, const struct tokvec *tv, const struct
 /* Bytes to delete for a tag comment outside the replaced text: the whole
  * line when the comment is alone on it, else the comment and the blanks
  * before it. */
-static void tag_extent_(const char *buf, size_t len, const struct token *c,
+static void tag_extent(const char *buf, size_t len, const struct token *c,
 			uint32_t *from, uint32_t *to)
 {
 	uint32_t a = c->off, b = c->off + c->len;
@@ -132,7 +132,7 @@ static void tag_extent_(const char *buf, size_t len, const struct token *c,
 	*to = b;
 }
 
-static const char *line_end_(const char *buf, size_t len)
+static const char *line_end(const char *buf, size_t len)
 {
 	const char *nl = memchr(buf, '\n', len);
 
@@ -145,14 +145,14 @@ long convert_plan(const char *path, const char *buf, size_t len,
 {
 	size_t i;
 	long done = 0;
-	char text[TEXT_MAX_];
+	char text[TEXT_MAX];
 
 	ev->n = 0;
 	for (i = 0; i < r->nsites; i++) {
 		const struct site *s = &r->sites[i];
 		uint32_t k;
 		size_t n;
-		const char *cannot = cannot_(buf, tv, s);
+		const char *cannot = why_cannot(buf, tv, s);
 
 		if (s->kind == SK_ANNOTATION)
 			continue;
@@ -162,7 +162,7 @@ long convert_plan(const char *path, const char *buf, size_t len,
 			continue;
 		}
 		if (s->kind == SK_LEGACY) {
-			if (add_edit_(ev, s->rep_start, s->rep_end, "INIT_FOR_COMPILER", 17))
+			if (add_edit(ev, s->rep_start, s->rep_end, "INIT_FOR_COMPILER", 17))
 				return -1;
 			done++;
 			continue;
@@ -178,26 +178,26 @@ long convert_plan(const char *path, const char *buf, size_t len,
 			memcpy(text + n, buf + c->off, c->len);
 			n += c->len;
 		}
-		if (add_edit_(ev, s->rep_start, s->rep_end, text, n))
+		if (add_edit(ev, s->rep_start, s->rep_end, text, n))
 			return -1;
 		done++;
 		if (s->tag != NO_TOK &&
 		    (tv->v[s->tag].off >= s->rep_end || tv->v[s->tag].off < s->rep_start) &&
-		    tag_removable_(buf, tv, &tv->v[s->tag], r, s->tag)) {
+		    tag_removable(buf, tv, &tv->v[s->tag], r, s->tag)) {
 			uint32_t from, to;
 			size_t e;
 			int dup = 0;
 
-			tag_extent_(buf, len, &tv->v[s->tag], &from, &to);
+			tag_extent(buf, len, &tv->v[s->tag], &from, &to);
 			for (e = 0; e < ev->n; e++)
 				if (ev->v[e].start == from && ev->v[e].end == to)
 					dup = 1;
-			if (!dup && add_edit_(ev, from, to, "", 0))
+			if (!dup && add_edit(ev, from, to, "", 0))
 				return -1;
 		}
 	}
 	if (done && add_include && !r->has_include) {
-		const char *eol = line_end_(buf, len);
+		const char *eol = line_end(buf, len);
 		char inc[64];
 		int pre = r->include_at == len && len > 0 && buf[len - 1] != '\n';
 		/* a last line that ends in a backslash: its newline would be a
@@ -207,11 +207,11 @@ long convert_plan(const char *path, const char *buf, size_t len,
 		size_t n = (size_t)snprintf(inc, sizeof(inc), "%s%s#include <init_for_compiler.h>%s",
 					    pre ? eol : "", splice ? eol : "", eol);
 
-		if (add_edit_(ev, r->include_at, r->include_at, inc, n))
+		if (add_edit(ev, r->include_at, r->include_at, inc, n))
 			return -1;
 	}
 	if (ev->n > 1)
-		qsort(ev->v, ev->n, sizeof(*ev->v), edit_cmp_);
+		qsort(ev->v, ev->n, sizeof(*ev->v), edit_cmp);
 	/* A tag comment can sit inside a declaration replaced by another site
 	 * (int a = 0 / * gcc * /, b = 0;): drop edits inside earlier ones. */
 	for (i = 1; i < ev->n; i++) {
@@ -253,12 +253,12 @@ char *edits_apply(const char *buf, size_t len, const struct editvec *ev, size_t 
 
 /* ------------------------------------------------------------ diff */
 
-struct lines_ {
+struct lines {
 	size_t *start;		/* start[i]: offset of line i; start[n] = len */
 	size_t n;
 };
 
-static int lines_init_(struct lines_ *l, const char *buf, size_t len)
+static int lines_init(struct lines *l, const char *buf, size_t len)
 {
 	size_t i, n = 0;
 
@@ -281,7 +281,7 @@ static int lines_init_(struct lines_ *l, const char *buf, size_t len)
 }
 
 /* Index of the line holding offset off (off == len: the last line + 1). */
-static size_t line_of_(const struct lines_ *l, size_t off)
+static size_t line_of(const struct lines *l, size_t off)
 {
 	size_t lo = 0, hi = l->n;
 
@@ -296,7 +296,7 @@ static size_t line_of_(const struct lines_ *l, size_t off)
 	return lo;
 }
 
-static void put_lines_(FILE *out, char mark, const char *s, size_t len)
+static void put_lines(FILE *out, char mark, const char *s, size_t len)
 {
 	size_t i = 0;
 
@@ -312,7 +312,7 @@ static void put_lines_(FILE *out, char mark, const char *s, size_t len)
 	}
 }
 
-static size_t count_lines_(const char *s, size_t len)
+static size_t nlines(const char *s, size_t len)
 {
 	size_t i, n = 0;
 
@@ -322,7 +322,7 @@ static size_t count_lines_(const char *s, size_t len)
 	return n + (len && s[len - 1] != '\n');
 }
 
-struct block_ {
+struct block {
 	size_t lo, hi;		/* old lines [lo, hi) */
 	size_t e0, e1;		/* edits [e0, e1) */
 	char *text;		/* the new lines */
@@ -332,29 +332,29 @@ struct block_ {
 int edits_diff(const char *path, const char *buf, size_t len,
 	       const struct editvec *ev, FILE *out)
 {
-	struct lines_ l;
-	struct block_ *bl;
+	struct lines l;
+	struct block *bl;
 	size_t nb = 0, i, j;
 	long delta = 0;
 	int rc = -1;
 
 	if (!ev->n)
 		return 0;
-	if (lines_init_(&l, buf, len))
+	if (lines_init(&l, buf, len))
 		return -1;
 	bl = calloc(ev->n, sizeof(*bl));
 	if (!bl)
 		goto out_lines;
 	for (i = 0; i < ev->n; i++) {
 		const struct edit *e = &ev->v[i];
-		size_t lo = line_of_(&l, e->start), hi;
+		size_t lo = line_of(&l, e->start), hi;
 
 		if (e->start == e->end && l.start[lo] == e->start && e->start < len)
 			hi = lo;	/* an insertion before line lo */
 		else if (e->start == e->end && e->start == len)
 			hi = lo = l.n;
 		else
-			hi = line_of_(&l, e->end > e->start ? e->end - 1 : e->start) + 1;
+			hi = line_of(&l, e->end > e->start ? e->end - 1 : e->start) + 1;
 		if (nb && (lo < bl[nb - 1].hi ||
 			   (lo == bl[nb - 1].hi && bl[nb - 1].lo == bl[nb - 1].hi))) {
 			if (hi > bl[nb - 1].hi)
@@ -369,7 +369,7 @@ int edits_diff(const char *path, const char *buf, size_t len,
 		}
 	}
 	for (j = 0; j < nb; j++) {
-		struct block_ *b = &bl[j];
+		struct block *b = &bl[j];
 		size_t a = l.start[b->lo], z = l.start[b->hi], cap = z - a, k, pos = a, o = 0;
 
 		for (k = b->e0; k < b->e1; k++)
@@ -389,7 +389,7 @@ int edits_diff(const char *path, const char *buf, size_t len,
 		memcpy(b->text + o, buf + pos, z - pos);
 		o += z - pos;
 		b->len = o;
-		b->nnew = count_lines_(b->text, o);
+		b->nnew = nlines(b->text, o);
 	}
 	fprintf(out, "--- %s\n+++ %s\n", path, path);
 	for (i = 0; i < nb; i = j) {
@@ -407,13 +407,13 @@ int edits_diff(const char *path, const char *buf, size_t len,
 			newn ? (long)lo + 1 + delta : (long)lo + delta, newn);
 		ln = lo;
 		for (k = i; k < j; k++) {
-			put_lines_(out, ' ', buf + l.start[ln], l.start[bl[k].lo] - l.start[ln]);
-			put_lines_(out, '-', buf + l.start[bl[k].lo],
+			put_lines(out, ' ', buf + l.start[ln], l.start[bl[k].lo] - l.start[ln]);
+			put_lines(out, '-', buf + l.start[bl[k].lo],
 				   l.start[bl[k].hi] - l.start[bl[k].lo]);
-			put_lines_(out, '+', bl[k].text, bl[k].len);
+			put_lines(out, '+', bl[k].text, bl[k].len);
 			ln = bl[k].hi;
 		}
-		put_lines_(out, ' ', buf + l.start[ln], l.start[hi] - l.start[ln]);
+		put_lines(out, ' ', buf + l.start[ln], l.start[hi] - l.start[ln]);
 		delta += (long)newn - (long)oldn;
 	}
 	rc = 0;

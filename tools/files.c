@@ -76,13 +76,13 @@ int read_file(const char *path, struct fbuf *b)
 	return 0;
 }
 
-static int is_source_(const char *name, size_t n)
+static int is_source(const char *name, size_t n)
 {
 	return n > 2 && name[n - 2] == '.' && (name[n - 1] == 'c' || name[n - 1] == 'h');
 }
 
 /* By name (after the type byte in front). */
-static int name_cmp_(const void *a, const void *b)
+static int name_cmp(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a + 1, *(char *const *)b + 1);
 }
@@ -91,25 +91,25 @@ static int name_cmp_(const void *a, const void *b)
  * glibc and musl have d_type whatever the feature macros, but name its
  * values DT_* only under _DEFAULT_SOURCE: they are the file type bits of
  * st_mode shifted down (DT_DIR is S_IFDIR >> 12), and 0 for unknown. */
-enum { T_UNKNOWN_ = 1, T_REG_, T_DIR_, T_OTHER_ };
+enum { T_UNKNOWN = 1, T_REG, T_DIR, T_OTHER };
 
-static int type_(const struct dirent *de)
+static int dirent_type(const struct dirent *de)
 {
 #ifdef _DIRENT_HAVE_D_TYPE
 	if (de->d_type == 0)
-		return T_UNKNOWN_;
+		return T_UNKNOWN;
 	if (de->d_type == (S_IFREG >> 12))
-		return T_REG_;
+		return T_REG;
 	if (de->d_type == (S_IFDIR >> 12))
-		return T_DIR_;
-	return T_OTHER_;
+		return T_DIR;
+	return T_OTHER;
 #else
 	(void)de;
-	return T_UNKNOWN_;
+	return T_UNKNOWN;
 #endif
 }
 
-static int walk_dir_(char *path, size_t plen, walk_fn *fn, void *ctx)
+static int walk_dir(char *path, size_t plen, walk_fn *fn, void *ctx)
 {
 	DIR *d = opendir(path);
 	struct dirent *de;
@@ -141,13 +141,13 @@ static int walk_dir_(char *path, size_t plen, walk_fn *fn, void *ctx)
 			rc = -1;
 			break;
 		}
-		names[n][0] = (char)type_(de);
+		names[n][0] = (char)dirent_type(de);
 		memcpy(names[n] + 1, de->d_name, l + 1);
 		n++;
 	}
 	closedir(d);
 	if (n)
-		qsort(names, n, sizeof(*names), name_cmp_);
+		qsort(names, n, sizeof(*names), name_cmp);
 	for (i = 0; i < n && rc == 0; i++) {
 		const char *name = names[i] + 1;
 		struct stat st;
@@ -170,13 +170,13 @@ static int walk_dir_(char *path, size_t plen, walk_fn *fn, void *ctx)
 		}
 		path[plen] = '/';
 		memcpy(path + plen + 1, name, l + 1);
-		if (type == T_OTHER_ || (type == T_REG_ && !is_source_(name, l))) {
+		if (type == T_OTHER || (type == T_REG && !is_source(name, l))) {
 			/* a symbolic link, a device, ...; or not C */
-		} else if (type == T_UNKNOWN_ && lstat(path, &st)) {
+		} else if (type == T_UNKNOWN && lstat(path, &st)) {
 			rc = fn(path, errno, ctx);
-		} else if (type == T_DIR_ || (type == T_UNKNOWN_ && S_ISDIR(st.st_mode))) {
-			rc = walk_dir_(path, plen + 1 + l, fn, ctx);
-		} else if ((type == T_REG_ || S_ISREG(st.st_mode)) && is_source_(name, l)) {
+		} else if (type == T_DIR || (type == T_UNKNOWN && S_ISDIR(st.st_mode))) {
+			rc = walk_dir(path, plen + 1 + l, fn, ctx);
+		} else if ((type == T_REG || S_ISREG(st.st_mode)) && is_source(name, l)) {
 			rc = fn(path, 0, ctx);
 		}
 		path[plen] = '\0';
@@ -202,18 +202,18 @@ int walk_all(const char *path, walk_fn *fn, void *ctx)
 	memcpy(buf, path, l + 1);
 	while (l > 1 && buf[l - 1] == '/')
 		buf[--l] = '\0';
-	return walk_dir_(buf, l, fn, ctx);
+	return walk_dir(buf, l, fn, ctx);
 }
 
-struct walk_plain_ {
+struct walk_plain {
 	int (*fn)(const char *file, void *ctx);
 	void *ctx;
 	int *errors;
 };
 
-static int walk_plain_(const char *path, int err, void *vw)
+static int walk_plain(const char *path, int err, void *vw)
 {
-	struct walk_plain_ *w = vw;
+	struct walk_plain *w = vw;
 
 	if (!err)
 		return w->fn(path, w->ctx);
@@ -224,9 +224,9 @@ static int walk_plain_(const char *path, int err, void *vw)
 
 int walk(const char *path, int (*fn)(const char *file, void *ctx), void *ctx, int *errors)
 {
-	struct walk_plain_ w = { fn, ctx, errors };
+	struct walk_plain w = { fn, ctx, errors };
 
-	return walk_all(path, walk_plain_, &w);
+	return walk_all(path, walk_plain, &w);
 }
 
 int write_atomic(const char *path, const char *data, size_t len)

@@ -65,7 +65,7 @@ static const unsigned char ident_tab[256] = {
 #define IS_IDENT(c) (ident_tab[(unsigned char)(c)])
 #define IS_DIGIT(c) ((unsigned)(c) - '0' < 10u)
 
-struct lexer_ {
+struct lexer {
 	const char *b;
 	size_t n, p;
 	uint32_t line;
@@ -74,7 +74,7 @@ struct lexer_ {
 };
 
 /* Length of the backslash-newline at p (2 or 3 with CRLF), or 0. */
-static size_t splice_len_(const struct lexer_ *lx, size_t p)
+static size_t splice_len(const struct lexer *lx, size_t p)
 {
 	const char *b = lx->b;
 
@@ -88,11 +88,11 @@ static size_t splice_len_(const struct lexer_ *lx, size_t p)
 }
 
 /* Skip any splices at p; the line count is settled per token later. */
-static size_t skip_splices_(struct lexer_ *lx, size_t p)
+static size_t skip_splices(struct lexer *lx, size_t p)
 {
 	size_t k;
 
-	while ((k = splice_len_(lx, p)) != 0) {
+	while ((k = splice_len(lx, p)) != 0) {
 		p += k;
 		lx->spliced = 1;
 	}
@@ -100,14 +100,14 @@ static size_t skip_splices_(struct lexer_ *lx, size_t p)
 }
 
 /* Byte at p after splices, or 0 at the end. */
-static char peek_(struct lexer_ *lx, size_t *p)
+static char peek(struct lexer *lx, size_t *p)
 {
-	*p = skip_splices_(lx, *p);
+	*p = skip_splices(lx, *p);
 	return *p < lx->n ? lx->b[*p] : '\0';
 }
 
 /* Account for the newlines inside [from, to). */
-static void count_lines_(struct lexer_ *lx, size_t from, size_t to)
+static void advance_lines(struct lexer *lx, size_t from, size_t to)
 {
 	const char *q = lx->b + from, *end = lx->b + to;
 
@@ -118,7 +118,7 @@ static void count_lines_(struct lexer_ *lx, size_t from, size_t to)
 	}
 }
 
-static int push_(struct tokvec *tv, const struct token *t)
+static int push(struct tokvec *tv, const struct token *t)
 {
 	if (tv->n == tv->cap) {
 		size_t cap = tv->cap ? tv->cap * 2 : 4096;
@@ -134,7 +134,7 @@ static int push_(struct tokvec *tv, const struct token *t)
 }
 
 /* Block comment body after the opening delimiter. */
-static void block_comment_(struct lexer_ *lx, uint8_t *flags)
+static void block_comment(struct lexer *lx, uint8_t *flags)
 {
 	size_t p = lx->p;
 
@@ -148,7 +148,7 @@ static void block_comment_(struct lexer_ *lx, uint8_t *flags)
 			return;
 		}
 		q = (size_t)(star - lx->b) + 1;
-		if (peek_(lx, &q) == '/') {
+		if (peek(lx, &q) == '/') {
 			lx->p = q + 1;
 			return;
 		}
@@ -157,7 +157,7 @@ static void block_comment_(struct lexer_ *lx, uint8_t *flags)
 }
 
 /* Line comment body: up to the newline that is not spliced. */
-static void line_comment_(struct lexer_ *lx)
+static void line_comment(struct lexer *lx)
 {
 	size_t p = lx->p;
 
@@ -187,7 +187,7 @@ static void line_comment_(struct lexer_ *lx)
 }
 
 /* String, character literal or header name after its opening byte. */
-static void literal_(struct lexer_ *lx, char close, uint8_t *flags)
+static void literal(struct lexer *lx, char close, uint8_t *flags)
 {
 	size_t p = lx->p;
 
@@ -195,7 +195,7 @@ static void literal_(struct lexer_ *lx, char close, uint8_t *flags)
 		char c = lx->b[p];
 
 		if (c == '\\') {
-			size_t k = splice_len_(lx, p);
+			size_t k = splice_len(lx, p);
 
 			if (k) {
 				lx->spliced = 1;
@@ -203,7 +203,7 @@ static void literal_(struct lexer_ *lx, char close, uint8_t *flags)
 				continue;
 			}
 			p++;	/* the escaped byte, after any splice */
-			p = skip_splices_(lx, p);
+			p = skip_splices(lx, p);
 			if (p < lx->n && lx->b[p] != '\n')
 				p++;
 			continue;
@@ -221,7 +221,7 @@ static void literal_(struct lexer_ *lx, char close, uint8_t *flags)
 }
 
 /* Length of the punctuator at s: three-, two- or one-byte, longest first. */
-static size_t punct_len_(const char *s, size_t avail)
+static size_t punct_len(const char *s, size_t avail)
 {
 	char c = s[0], d = avail >= 2 ? s[1] : '\0';
 
@@ -254,7 +254,7 @@ static size_t punct_len_(const char *s, size_t avail)
 	}
 }
 
-static int is_prefix_(const char *s, size_t n)
+static int is_prefix(const char *s, size_t n)
 {
 	return (n == 1 && (s[0] == 'L' || s[0] == 'u' || s[0] == 'U')) ||
 	       (n == 2 && s[0] == 'u' && s[1] == '8');
@@ -263,11 +263,11 @@ static int is_prefix_(const char *s, size_t n)
 /* The lexer proper: every token goes to emit(ctx, token); a non-zero return
  * from emit stops the lexer, which then returns that value. Inlined into
  * both callers so that lex() stores tokens without an indirect call. */
-static inline int lex_core_(const char *buf, size_t len,
+static inline int lex_core(const char *buf, size_t len,
 			    int (*emit)(void *ctx, const struct token *t), void *ctx,
 			    int code_only)
 {
-	struct lexer_ lx = { buf, len, 0, 1, 0, 0 };
+	struct lexer lx = { buf, len, 0, 1, 0, 0 };
 	int bol = 1, in_pp = 0, want_dir = 0, header_name = 0, rc;
 
 	if (len >= UINT32_MAX)
@@ -290,7 +290,7 @@ static inline int lex_core_(const char *buf, size_t len,
 				lx.p++;
 			continue;
 		}
-		if (c == '\\' && (k = splice_len_(&lx, lx.p)) != 0) {
+		if (c == '\\' && (k = splice_len(&lx, lx.p)) != 0) {
 			lx.p += k;
 			lx.line++;
 			lx.ls = lx.p;
@@ -308,8 +308,8 @@ static inline int lex_core_(const char *buf, size_t len,
 			for (;;) {
 				while (p < len && IS_IDENT(buf[p]))
 					p++;
-				if (p < len && buf[p] == '\\' && splice_len_(&lx, p)) {
-					p = skip_splices_(&lx, p);
+				if (p < len && buf[p] == '\\' && splice_len(&lx, p)) {
+					p = skip_splices(&lx, p);
 					continue;
 				}
 				break;
@@ -317,12 +317,12 @@ static inline int lex_core_(const char *buf, size_t len,
 			lx.p = p;
 			t.kind = TK_IDENT;
 			if (!lx.spliced && p < len && (buf[p] == '"' || buf[p] == '\'') &&
-			    is_prefix_(buf + start, p - start)) {
+			    is_prefix(buf + start, p - start)) {
 				char q = buf[p];
 
 				lx.p = p + 1;
 				t.kind = q == '"' ? TK_STRING : TK_CHAR;
-				literal_(&lx, q, &t.flags);
+				literal(&lx, q, &t.flags);
 			} else if (want_dir) {
 				header_name = (p - start == 7 && !memcmp(buf + start, "include", 7)) ||
 					      (p - start == 12 && !memcmp(buf + start, "include_next", 12)) ||
@@ -332,13 +332,13 @@ static inline int lex_core_(const char *buf, size_t len,
 			size_t p = lx.p + 1;
 
 			for (;;) {
-				char d = peek_(&lx, &p);
+				char d = peek(&lx, &p);
 
 				if (p >= len)
 					break;
 				if ((d == 'e' || d == 'E' || d == 'p' || d == 'P')) {
 					size_t q = p + 1;
-					char s = peek_(&lx, &q);
+					char s = peek(&lx, &q);
 
 					p++;
 					if (s == '+' || s == '-')
@@ -356,26 +356,26 @@ static inline int lex_core_(const char *buf, size_t len,
 		} else if (c == '"' || c == '\'') {
 			lx.p++;
 			t.kind = c == '"' ? TK_STRING : TK_CHAR;
-			literal_(&lx, c, &t.flags);
+			literal(&lx, c, &t.flags);
 		} else if (c == '<' && header_name) {
 			lx.p++;
 			t.kind = TK_STRING;
-			literal_(&lx, '>', &t.flags);
+			literal(&lx, '>', &t.flags);
 		} else if (c == '/') {
 			size_t q = lx.p + 1;
-			char d = peek_(&lx, &q);
+			char d = peek(&lx, &q);
 
 			if (d == '*') {
 				lx.p = q + 1;
 				t.kind = TK_COMMENT;
-				block_comment_(&lx, &t.flags);
+				block_comment(&lx, &t.flags);
 			} else if (d == '/') {
 				lx.p = q + 1;
 				t.kind = TK_COMMENT;
-				line_comment_(&lx);
+				line_comment(&lx);
 			} else {
 				lx.spliced = 0;
-				lx.p += punct_len_(buf + lx.p, len - lx.p);
+				lx.p += punct_len(buf + lx.p, len - lx.p);
 				t.kind = TK_PUNCT;
 			}
 		} else if (c == '#' && bol) {
@@ -388,7 +388,7 @@ static inline int lex_core_(const char *buf, size_t len,
 			lx.p++;
 			t.kind = TK_OTHER;
 		} else {
-			lx.p += punct_len_(buf + lx.p, len - lx.p);
+			lx.p += punct_len(buf + lx.p, len - lx.p);
 			t.kind = TK_PUNCT;
 		}
 		if (t.kind != TK_COMMENT)
@@ -399,7 +399,7 @@ static inline int lex_core_(const char *buf, size_t len,
 			t.flags |= TF_SPLICED;
 		t.len = (uint32_t)(lx.p - start);
 		if (t.kind == TK_COMMENT || lx.spliced)
-			count_lines_(&lx, start, lx.p);
+			advance_lines(&lx, start, lx.p);
 		if (t.kind != TK_COMMENT)
 			bol = 0;
 		if (code_only && (t.flags & TF_PP))
@@ -410,21 +410,21 @@ static inline int lex_core_(const char *buf, size_t len,
 	return 0;
 }
 
-static int push_cb_(void *ctx, const struct token *t)
+static int push_cb(void *ctx, const struct token *t)
 {
-	return push_(ctx, t);
+	return push(ctx, t);
 }
 
 int lex(const char *buf, size_t len, struct tokvec *out)
 {
 	out->n = 0;
-	return lex_core_(buf, len, push_cb_, out, 0);
+	return lex_core(buf, len, push_cb, out, 0);
 }
 
 int lex_stream(const char *buf, size_t len,
 	       int (*fn)(void *ctx, const struct token *t), void *ctx)
 {
-	return lex_core_(buf, len, fn, ctx, 1);
+	return lex_core(buf, len, fn, ctx, 1);
 }
 
 void tokvec_free(struct tokvec *tv)

@@ -9,7 +9,7 @@
  * the same order again, as each one is ready. So whatever done() prints
  * comes out exactly as it would from one thread, whatever the number of
  * threads and however long each file takes. The ring holds a bounded
- * number of slots (SLOTS_PER_JOB_ per thread, a path and a small result
+ * number of slots (SLOTS_PER_JOB per thread, a path and a small result
  * each): a slow file makes the walk wait, it never makes the memory grow.
  * When the ring is full the calling thread waits for half of it and hands
  * that half back at once: one wake-up per batch rather than per file, and
@@ -23,18 +23,18 @@
 
 #include "ifc.h"
 
-#define SLOTS_PER_JOB_ 128u
+#define SLOTS_PER_JOB 128u
 
-struct slot_ {
+struct slot {
 	char *path;
 	int err;		/* from the walk: the path could not be read */
 	int ready;		/* work() has run (or had nothing to do) */
 	void *result;		/* ops->result_size bytes */
 };
 
-struct pool_ {
+struct pool {
 	const struct pool_ops *ops;
-	struct slot_ *slot;
+	struct slot *slot;
 	size_t nslots;
 	size_t head, taken, tail;	/* next to hand back, to work on, to fill */
 	size_t want;		/* the calling thread waits for [head, want) */
@@ -49,7 +49,7 @@ struct pool_ {
 };
 
 /* Hand back one slot, which is ready; the lock is not held. */
-static void hand_back_(struct pool_ *p, struct slot_ *s)
+static void hand_back(struct pool *p, struct slot *s)
 {
 	int rc = p->ops->done(p->ops->arg, s->path, s->err, s->result);
 
@@ -60,7 +60,7 @@ static void hand_back_(struct pool_ *p, struct slot_ *s)
 }
 
 /* Are the slots [head, want) all ready? (lock held) */
-static int wanted_ready_(const struct pool_ *p)
+static int wanted_ready(const struct pool *p)
 {
 	size_t i;
 
@@ -70,14 +70,14 @@ static int wanted_ready_(const struct pool_ *p)
 	return 1;
 }
 
-static void *worker_(void *vp)
+static void *worker(void *vp)
 {
-	struct pool_ *p = vp;
+	struct pool *p = vp;
 	void *state = p->ops->thread_new(p->ops->arg);
 
 	pthread_mutex_lock(&p->lock);
 	for (;;) {
-		struct slot_ *s;
+		struct slot *s;
 
 		while (p->taken == p->tail && !p->finished) {
 			p->idle++;
@@ -95,7 +95,7 @@ static void *worker_(void *vp)
 		s->ready = 1;
 		/* wake the calling thread once its whole batch is ready, not
 		 * for every file */
-		if (p->waiting && wanted_ready_(p))
+		if (p->waiting && wanted_ready(p))
 			pthread_cond_signal(&p->ready_cv);
 	}
 	pthread_mutex_unlock(&p->lock);
@@ -105,13 +105,13 @@ static void *worker_(void *vp)
 
 /* Wait until the slots [head, head + n) are ready (n: at most what is
  * filled), then hand back every ready slot at the head, in order. */
-static void drain_(struct pool_ *p, size_t n)
+static void drain(struct pool *p, size_t n)
 {
 	size_t ready, i;
 
 	pthread_mutex_lock(&p->lock);
 	p->want = p->head + (n < p->tail - p->head ? n : p->tail - p->head);
-	while (!wanted_ready_(p)) {
+	while (!wanted_ready(p)) {
 		p->waiting = 1;
 		pthread_cond_wait(&p->ready_cv, &p->lock);
 	}
@@ -121,22 +121,22 @@ static void drain_(struct pool_ *p, size_t n)
 	pthread_mutex_unlock(&p->lock);
 	/* workers do not touch a ready slot: no lock needed to read them */
 	for (i = 0; i < ready; i++)
-		hand_back_(p, &p->slot[(p->head + i) % p->nslots]);
+		hand_back(p, &p->slot[(p->head + i) % p->nslots]);
 	pthread_mutex_lock(&p->lock);
 	p->head += ready;
 	pthread_mutex_unlock(&p->lock);
 }
 
-static int add_(const char *path, int err, void *vp)
+static int add_file(const char *path, int err, void *vp)
 {
-	struct pool_ *p = vp;
-	struct slot_ *s;
+	struct pool *p = vp;
+	struct slot *s;
 	char *copy = strdup(path);
 
 	if (!copy)
 		return -1;
 	if (!p->nthreads) {
-		struct slot_ one;
+		struct slot one;
 
 		one.path = copy;
 		one.err = err;
@@ -144,12 +144,12 @@ static int add_(const char *path, int err, void *vp)
 		memset(one.result, 0, p->ops->result_size);
 		if (!err)
 			p->ops->work(p->single, copy, one.result);
-		hand_back_(p, &one);
+		hand_back(p, &one);
 		return p->rc;
 	}
 	/* the ring is full: wait for half of it, and hand that back at once */
 	if (p->tail - p->head == p->nslots)
-		drain_(p, p->nslots / 2);
+		drain(p, p->nslots / 2);
 	pthread_mutex_lock(&p->lock);
 	s = &p->slot[p->tail % p->nslots];
 	s->path = copy;
@@ -164,19 +164,19 @@ static int add_(const char *path, int err, void *vp)
 }
 
 /* Every path of every walk into the pool (or through single). */
-static int walk_paths_(char *const *paths, int npaths, struct pool_ *p)
+static int walk_paths(char *const *paths, int npaths, struct pool *p)
 {
 	int n, rc = 0;
 
 	for (n = 0; n < npaths && rc == 0; n++)
-		rc = walk_all(paths[n], add_, p);
+		rc = walk_all(paths[n], add_file, p);
 	return rc ? rc : p->rc;
 }
 
 int pool_walk(char *const *paths, int npaths, int jobs, const struct pool_ops *ops)
 {
 	static char *const dot[] = { ".", NULL };
-	struct pool_ p;
+	struct pool p;
 	pthread_t *tid = NULL;
 	char *results;
 	size_t i, size = ops->result_size ? ops->result_size : 1;
@@ -188,7 +188,7 @@ int pool_walk(char *const *paths, int npaths, int jobs, const struct pool_ops *o
 	}
 	memset(&p, 0, sizeof(p));
 	p.ops = ops;
-	p.nslots = jobs > 1 ? SLOTS_PER_JOB_ * (size_t)jobs : 1;
+	p.nslots = jobs > 1 ? SLOTS_PER_JOB * (size_t)jobs : 1;
 	p.slot = calloc(p.nslots, sizeof(*p.slot));
 	results = calloc(p.nslots, size);
 	if (jobs > 1 && p.slot && results)
@@ -205,21 +205,21 @@ int pool_walk(char *const *paths, int npaths, int jobs, const struct pool_ops *o
 	pthread_cond_init(&p.work_cv, NULL);
 	pthread_cond_init(&p.ready_cv, NULL);
 	for (; started < jobs && jobs > 1; started++)
-		if (pthread_create(&tid[started], NULL, worker_, &p))
+		if (pthread_create(&tid[started], NULL, worker, &p))
 			break;
 	p.nthreads = started;
 	if (started == 0) {
 		/* one job, or no thread could start: all on this thread */
 		p.single = ops->thread_new(ops->arg);
-		rc = walk_paths_(paths, npaths, &p);
+		rc = walk_paths(paths, npaths, &p);
 		ops->thread_free(p.single);
 	} else {
-		rc = walk_paths_(paths, npaths, &p);
+		rc = walk_paths(paths, npaths, &p);
 		pthread_mutex_lock(&p.lock);
 		p.finished = 1;
 		pthread_cond_broadcast(&p.work_cv);
 		pthread_mutex_unlock(&p.lock);
-		drain_(&p, p.nslots);
+		drain(&p, p.nslots);
 		for (i = 0; i < (size_t)started; i++)
 			pthread_join(tid[i], NULL);
 	}

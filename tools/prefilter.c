@@ -17,7 +17,7 @@
  *                       (not in a directive), where the first NAME is a
  *                       declarator's name: it stands after the last ';', '{'
  *                       or '}' code token before the '=' (no declarator holds
- *                       one of those: skip_declarator_() in scan.c), and after
+ *                       one of those: skip_declarator() in scan.c), and after
  *                       a specifier, '*', ')', '}' or ',' and before '[', '(',
  *                       an identifier, ':', ',' or the '=' (the plain
  *                       declarator) or as the first identifier after the '('
@@ -45,31 +45,31 @@
 
 #if defined(__SSE2__) && !defined(IFC_PORTABLE)
 #include <emmintrin.h>
-#define PF_SSE2_ 1
+#define PF_SSE2 1
 #endif
 
 #include "ifc.h"
 
 /* Identifier bytes, as the lexer has them: letters, digits, '_', '$' and
  * every byte >= 0x80. */
-static int is_ident_(unsigned char c)
+static int is_ident(unsigned char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
 	       c == '_' || c == '$' || c >= 0x80;
 }
 
-static int is_digit_(unsigned char c)
+static int is_digit(unsigned char c)
 {
 	return c >= '0' && c <= '9';
 }
 
-static int is_space_(unsigned char c)
+static int is_space(unsigned char c)
 {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
 /* Length of the line splice at b[i] ("\\\n" or "\\\r\n"), or 0. */
-static size_t splice_at_(const unsigned char *b, size_t len, size_t i)
+static size_t splice_at(const unsigned char *b, size_t len, size_t i)
 {
 	if (i + 1 < len && b[i] == '\\' && b[i + 1] == '\n')
 		return 2;
@@ -79,7 +79,7 @@ static size_t splice_at_(const unsigned char *b, size_t len, size_t i)
 }
 
 /* Does the newline at b[k] end a line splice? */
-static int spliced_nl_(const unsigned char *b, size_t k)
+static int spliced_nl(const unsigned char *b, size_t k)
 {
 	return (k >= 1 && b[k - 1] == '\\') || (k >= 2 && b[k - 1] == '\r' && b[k - 2] == '\\');
 }
@@ -88,7 +88,7 @@ static int spliced_nl_(const unsigned char *b, size_t k)
 
 /* The annotation and legacy macros (the C_ANNOT and C_LEGACY words of
  * scan.c). */
-static const char *const macros_[] = {
+static const char *const macros[] = {
 	"INIT_FOR_COMPILER", "INIT_PTR_FOR_COMPILER", "INIT_SCALAR_FOR_COMPILER",
 	"INIT_STRUCT_FOR_COMPILER", "uninitialized_var",
 };
@@ -96,75 +96,75 @@ static const char *const macros_[] = {
 static const struct {
 	const char *w;
 	size_t len;
-} words_[] = {
+} words[] = {
 	{ "gcc", 3 }, { "clang", 5 }, { "warning", 7 }, { "compiler", 8 }, { "uninitiali", 10 },
 };
 
 /* Does one of the words start at b[j], in any case (| 0x20 folds an ASCII
- * letter, as has_key_word_() in scan.c does)? */
-static int word_at_(const unsigned char *b, size_t len, size_t j)
+ * letter, as has_key_word() in scan.c does)? */
+static int word_at(const unsigned char *b, size_t len, size_t j)
 {
 	size_t k, i;
 
-	for (k = 0; k < sizeof(words_) / sizeof(words_[0]); k++) {
-		const char *w = words_[k].w;
+	for (k = 0; k < sizeof(words) / sizeof(words[0]); k++) {
+		const char *w = words[k].w;
 
-		if (words_[k].len > len - j || (b[j] | 0x20) != (unsigned char)w[0])
+		if (words[k].len > len - j || (b[j] | 0x20) != (unsigned char)w[0])
 			continue;
-		for (i = 1; i < words_[k].len && (b[j + i] | 0x20) == (unsigned char)w[i]; i++)
+		for (i = 1; i < words[k].len && (b[j + i] | 0x20) == (unsigned char)w[i]; i++)
 			;
-		if (i == words_[k].len)
+		if (i == words[k].len)
 			return 1;
 	}
 	return 0;
 }
 
-#ifdef PF_SSE2_
+#ifdef PF_SSE2
 /*
  * The first start of a word at or after b[from], or len. Sixteen starts at
  * a time: a word can start only where its first letter and its last are in
  * place (g.c gcc, c...g clang, w.....g warning, c......r compiler,
- * u........i uninitiali), which is rare in C; only there does word_at_()
+ * u........i uninitiali), which is rare in C; only there does word_at()
  * look closer.
  */
-static size_t next_word_(const unsigned char *b, size_t len, size_t from)
+static size_t next_word(const unsigned char *b, size_t len, size_t from)
 {
 	const __m128i fold = _mm_set1_epi8(0x20);
 	const __m128i g = _mm_set1_epi8('g'), c = _mm_set1_epi8('c'), w = _mm_set1_epi8('w');
-	const __m128i r = _mm_set1_epi8('r'), u = _mm_set1_epi8('u'), i_ = _mm_set1_epi8('i');
+	const __m128i r = _mm_set1_epi8('r'), u = _mm_set1_epi8('u'), ic = _mm_set1_epi8('i');
 	size_t i = from, j;
 
 	for (; len >= 25 && i <= len - 25; i += 16) {
-#define AT_(o) _mm_or_si128(_mm_loadu_si128((const void *)(b + i + (o))), fold)
-		__m128i v0 = AT_(0), c0 = _mm_cmpeq_epi8(v0, c);
+#define AT(o) _mm_or_si128(_mm_loadu_si128((const void *)(b + i + (o))), fold)
+		__m128i v0 = AT(0), c0 = _mm_cmpeq_epi8(v0, c);
 		__m128i m = _mm_or_si128(
-			_mm_or_si128(_mm_and_si128(_mm_cmpeq_epi8(v0, g), _mm_cmpeq_epi8(AT_(2), c)),
-				     _mm_and_si128(c0, _mm_or_si128(_mm_cmpeq_epi8(AT_(4), g),
-								    _mm_cmpeq_epi8(AT_(7), r)))),
-			_mm_or_si128(_mm_and_si128(_mm_cmpeq_epi8(v0, w), _mm_cmpeq_epi8(AT_(6), g)),
-				     _mm_and_si128(_mm_cmpeq_epi8(v0, u), _mm_cmpeq_epi8(AT_(9), i_))));
-#undef AT_
+			_mm_or_si128(_mm_and_si128(_mm_cmpeq_epi8(v0, g), _mm_cmpeq_epi8(AT(2), c)),
+				     _mm_and_si128(c0, _mm_or_si128(_mm_cmpeq_epi8(AT(4), g),
+								    _mm_cmpeq_epi8(AT(7), r)))),
+			_mm_or_si128(_mm_and_si128(_mm_cmpeq_epi8(v0, w), _mm_cmpeq_epi8(AT(6), g)),
+				     _mm_and_si128(_mm_cmpeq_epi8(v0, u), _mm_cmpeq_epi8(AT(9), ic))));
+#undef AT
 		unsigned bits = (unsigned)_mm_movemask_epi8(m);
 
 		for (j = 0; bits; j++, bits >>= 1)
-			if ((bits & 1) && word_at_(b, len, i + j))
+			if ((bits & 1) && word_at(b, len, i + j))
 				return i + j;
 	}
 	for (; i < len; i++)
-		if (word_at_(b, len, i))
+		if (word_at(b, len, i))
 			return i;
 	return len;
 }
 #else
 /* The first start of a word at or after b[from], or len. */
-static size_t next_word_(const unsigned char *b, size_t len, size_t from)
+static size_t next_word(const unsigned char *b, size_t len, size_t from)
 {
 	size_t i;
 
 	for (i = from; i < len; i++) {
 		unsigned char c = b[i] | 0x20;
 
-		if ((c == 'g' || c == 'c' || c == 'w' || c == 'u') && word_at_(b, len, i))
+		if ((c == 'g' || c == 'c' || c == 'w' || c == 'u') && word_at(b, len, i))
 			return i;
 	}
 	return len;
@@ -173,15 +173,15 @@ static size_t next_word_(const unsigned char *b, size_t len, size_t from)
 
 /* ---------------------------------------------------------- (b) splices */
 
-static int has_cut_word_(const unsigned char *b, size_t len)
+static int has_cut_word(const unsigned char *b, size_t len)
 {
 	const unsigned char *p = b, *end = b + len;
 
 	while ((p = memchr(p, '\\', (size_t)(end - p))) != NULL) {
-		size_t i = (size_t)(p - b), k = splice_at_(b, len, i);
+		size_t i = (size_t)(p - b), k = splice_at(b, len, i);
 
-		if (k && i > 0 && is_ident_(b[i - 1]) && i + k < len &&
-		    (is_ident_(b[i + k]) || b[i + k] == '\\'))
+		if (k && i > 0 && is_ident(b[i - 1]) && i + k < len &&
+		    (is_ident(b[i + k]) || b[i + k] == '\\'))
 			return 1;
 		p++;
 	}
@@ -190,10 +190,10 @@ static int has_cut_word_(const unsigned char *b, size_t len)
 
 /* ------------------------------------------------------- (c) self-init */
 
-enum { NO_, MAYBE_, NAME_ };
+enum { RHS_NO, RHS_MAYBE, RHS_NAME };
 
 /* One buffer, and what is known of it so far. */
-struct pf_ {
+struct pf {
 	const unsigned char *b;
 	size_t len;
 	size_t known[32], nknown;	/* line starts found outside block
@@ -210,7 +210,7 @@ struct pf_ {
  * SIZE_MAX when the bytes cannot be read with certainty (a splice near a
  * comment, a comment in a directive).
  */
-static size_t skip_gap_(const unsigned char *b, size_t len, size_t i, int bol)
+static size_t skip_gap(const unsigned char *b, size_t len, size_t i, int bol)
 {
 	while (i < len) {
 		unsigned char c = b[i];
@@ -218,11 +218,11 @@ static size_t skip_gap_(const unsigned char *b, size_t len, size_t i, int bol)
 		if (c == '\n') {
 			bol = 1;
 			i++;
-		} else if (is_space_(c)) {
+		} else if (is_space(c)) {
 			i++;
 		} else if (c == '/' && i + 1 < len && b[i + 1] == '*') {
 			for (i += 2; i + 1 < len && !(b[i] == '*' && b[i + 1] == '/'); i++)
-				if (b[i] == '\\' && splice_at_(b, len, i))
+				if (b[i] == '\\' && splice_at(b, len, i))
 					return SIZE_MAX;
 			if (i + 1 >= len)
 				return len;	/* unterminated: the rest is comment */
@@ -230,14 +230,14 @@ static size_t skip_gap_(const unsigned char *b, size_t len, size_t i, int bol)
 		} else if (c == '/' && i + 1 < len && b[i + 1] == '/') {
 			while (i < len && b[i] != '\n')
 				i++;
-			if (i < len && spliced_nl_(b, i))
+			if (i < len && spliced_nl(b, i))
 				return SIZE_MAX;
 		} else if (c == '#' && bol) {
 			/* a directive: up to the first newline that is no splice */
-			for (; i < len && (b[i] != '\n' || spliced_nl_(b, i)); i++)
+			for (; i < len && (b[i] != '\n' || spliced_nl(b, i)); i++)
 				if (b[i] == '/' && i + 1 < len && b[i + 1] == '*')
 					return SIZE_MAX;
-		} else if (c == '\\' && splice_at_(b, len, i)) {
+		} else if (c == '\\' && splice_at(b, len, i)) {
 			return SIZE_MAX;
 		} else {
 			return i;
@@ -246,45 +246,45 @@ static size_t skip_gap_(const unsigned char *b, size_t len, size_t i, int bol)
 	return len;
 }
 
-/* The NAME of `= [(*&]... NAME [)]}]... ,|;` after the '=' at b[e]: NO_ when
- * the tokens there are not that, MAYBE_ when the bytes cannot be read with
- * certainty, else NAME_ with *name and *n set. */
-static int rhs_name_(const unsigned char *b, size_t len, size_t e, size_t *name, size_t *n)
+/* The NAME of `= [(*&]... NAME [)]}]... ,|;` after the '=' at b[e]: RHS_NO when
+ * the tokens there are not that, RHS_MAYBE when the bytes cannot be read with
+ * certainty, else RHS_NAME with *name and *n set. */
+static int rhs_name(const unsigned char *b, size_t len, size_t e, size_t *name, size_t *n)
 {
 	size_t i = e + 1, s;
 
 	for (;;) {
-		i = skip_gap_(b, len, i, 0);
+		i = skip_gap(b, len, i, 0);
 		if (i == SIZE_MAX)
-			return MAYBE_;
+			return RHS_MAYBE;
 		if (i == len || (b[i] != '(' && b[i] != '*' && b[i] != '&'))
 			break;
 		i++;
 	}
-	if (i == len || !is_ident_(b[i]) || is_digit_(b[i]))
-		return NO_;
+	if (i == len || !is_ident(b[i]) || is_digit(b[i]))
+		return RHS_NO;
 	s = i;
-	while (i < len && is_ident_(b[i]))
+	while (i < len && is_ident(b[i]))
 		i++;
 	*name = s;
 	*n = i - s;
 	for (;;) {
-		i = skip_gap_(b, len, i, 0);
+		i = skip_gap(b, len, i, 0);
 		if (i == SIZE_MAX)
-			return MAYBE_;
+			return RHS_MAYBE;
 		/* scan() balances brackets of any kind: *(&(p)] is read */
 		if (i == len || (b[i] != ')' && b[i] != ']' && b[i] != '}'))
 			break;
 		i++;
 	}
-	return i < len && (b[i] == ',' || b[i] == ';') ? NAME_ : NO_;
+	return i < len && (b[i] == ',' || b[i] == ';') ? RHS_NAME : RHS_NO;
 }
 
 /* Is no block comment open at b[ls], the start of a line? Going back to
  * where that is known (a line start found outside before, or the start), a
  * "* /" must come before any "/ *", or a splice next to a '/' or '*'
  * (which could cut one). */
-static int outside_(struct pf_ *f, size_t ls)
+static int outside(struct pf *f, size_t ls)
 {
 	const unsigned char *b = f->b;
 	size_t i, k, known = 0;
@@ -299,7 +299,7 @@ static int outside_(struct pf_ *f, size_t ls)
 
 		if (c != '/' && c != '\\')
 			continue;
-		if (c == '\\' && (n = splice_at_(b, f->len, i - 1)) != 0 &&
+		if (c == '\\' && (n = splice_at(b, f->len, i - 1)) != 0 &&
 		    ((i >= 2 && (b[i - 2] == '/' || b[i - 2] == '*')) ||
 		     (i - 1 + n < f->len && (b[i - 1 + n] == '/' || b[i - 1 + n] == '*' ||
 					     b[i - 1 + n] == '\\'))))
@@ -318,7 +318,7 @@ static int outside_(struct pf_ *f, size_t ls)
 
 /* Is the '=' at b[e] inside a directive: its logical line (splices
  * followed) starts, outside any comment, with '#'? */
-static int in_directive_(struct pf_ *f, size_t e)
+static int in_directive(struct pf *f, size_t e)
 {
 	const unsigned char *b = f->b;
 	size_t ls = e, i;
@@ -328,32 +328,32 @@ static int in_directive_(struct pf_ *f, size_t e)
 	for (;;) {
 		while (ls > 0 && b[ls - 1] != '\n')
 			ls--;
-		if (ls == 0 || !spliced_nl_(b, ls - 1))
+		if (ls == 0 || !spliced_nl(b, ls - 1))
 			break;
 		ls--;
 	}
 	for (i = ls; i < e && (b[i] == ' ' || b[i] == '\t'); i++)
 		;
-	if (b[i] != '#' || !outside_(f, ls))
+	if (b[i] != '#' || !outside(f, ls))
 		return 0;
 	/* the directive ends at the first newline that is no splice: later
 	 * '=' bytes up to there need no look */
 	f->dir_start = ls;
-	for (i = e; i < f->len && (b[i] != '\n' || spliced_nl_(b, i)); i++)
+	for (i = e; i < f->len && (b[i] != '\n' || spliced_nl(b, i)); i++)
 		;
 	f->dir_end = i;
 	return 1;
 }
 
-enum { CODE_, LITERAL_, BLOCK_, LINE_, UNSURE_ };
+enum { IN_CODE, IN_LITERAL, IN_BLOCK, IN_LINE, IN_UNSURE };
 
 /*
  * What is b[d], reading its line from b[ls] (a line start outside any block
- * comment, continuing no splice): CODE_; in a LITERAL_ (or a header name),
- * a BLOCK_ or a LINE_ comment, which starts at *start; or UNSURE_ (after a
+ * comment, continuing no splice): IN_CODE; in a IN_LITERAL (or a header name),
+ * a IN_BLOCK or a IN_LINE comment, which starts at *start; or IN_UNSURE (after a
  * backslash, which may escape or splice; in a directive unless pp).
  */
-static int line_scan_(const unsigned char *b, size_t ls, size_t d, int pp, size_t *start)
+static int line_scan(const unsigned char *b, size_t ls, size_t d, int pp, size_t *start)
 {
 	size_t i = ls, k;
 	int hn = 0;	/* after #include: a '<' opens a header name */
@@ -362,12 +362,12 @@ static int line_scan_(const unsigned char *b, size_t ls, size_t d, int pp, size_
 		i++;
 	if (i < d && b[i] == '#') {
 		if (!pp)
-			return UNSURE_;
+			return IN_UNSURE;
 		for (i++; i < d && (b[i] == ' ' || b[i] == '\t'); i++)
 			;
-		if (i < d && !is_ident_(b[i]))
-			return UNSURE_;	/* a comment before the name, ... */
-		for (k = i; k < d && is_ident_(b[k]); k++)
+		if (i < d && !is_ident(b[i]))
+			return IN_UNSURE;	/* a comment before the name, ... */
+		for (k = i; k < d && is_ident(b[k]); k++)
 			;
 		/* as the lexer has it: after these names, a '<' opens a header
 		 * name until a literal has come */
@@ -380,21 +380,21 @@ static int line_scan_(const unsigned char *b, size_t ls, size_t d, int pp, size_
 		unsigned char c = b[i];
 
 		if (c == '\\')
-			return UNSURE_;
-		if (is_digit_(c) || (c == '.' && i + 1 < d && is_digit_(b[i + 1]))) {
+			return IN_UNSURE;
+		if (is_digit(c) || (c == '.' && i + 1 < d && is_digit(b[i + 1]))) {
 			/* a pp-number, which may hold a ' (C23 digit separator) */
 			for (i++; i < d;) {
 				if ((b[i] | 0x20) == 'e' || (b[i] | 0x20) == 'p')
 					i += i + 1 < d && (b[i + 1] == '+' || b[i + 1] == '-') ? 2 : 1;
-				else if (is_ident_(b[i]) || b[i] == '.')
+				else if (is_ident(b[i]) || b[i] == '.')
 					i++;
-				else if (b[i] == '\'' && i + 1 < d && is_ident_(b[i + 1]))
+				else if (b[i] == '\'' && i + 1 < d && is_ident(b[i + 1]))
 					i += 2;
 				else
 					break;
 			}
-		} else if (is_ident_(c)) {
-			while (i < d && is_ident_(b[i]))
+		} else if (is_ident(c)) {
+			while (i < d && is_ident(b[i]))
 				i++;
 			/* a prefix: L"", u8'' */
 			if (i < d && (b[i] == '"' || b[i] == '\''))
@@ -406,80 +406,80 @@ static int line_scan_(const unsigned char *b, size_t ls, size_t d, int pp, size_
 				if (b[i] == '\\')
 					i++;	/* an escape: skip the byte it escapes */
 			if (i >= d)
-				return LITERAL_;	/* b[d] is in it */
+				return IN_LITERAL;	/* b[d] is in it */
 			i++;
 			if (c != '\'')
 				hn = 0;	/* a string ends it, a character does not */
 		} else if (c == '/' && i + 1 < d && b[i + 1] == '/') {
 			*start = i;
-			return LINE_;
+			return IN_LINE;
 		} else if (c == '/' && i + 1 < d && b[i + 1] == '*') {
 			for (*start = i, i += 2; i + 1 < d && !(b[i] == '*' && b[i + 1] == '/'); i++)
 				if (b[i] == '\\')
-					return UNSURE_;
+					return IN_UNSURE;
 			if (i + 1 >= d)
-				return BLOCK_;	/* b[d] is in it */
+				return IN_BLOCK;	/* b[d] is in it */
 			i += 2;
 		} else {
 			i++;
 		}
 	}
-	return CODE_;
+	return IN_CODE;
 }
 
 /* The start of the line of b[d], or SIZE_MAX when that line continues a
  * splice or may start inside a block comment. */
-static size_t line_start_(struct pf_ *f, size_t d)
+static size_t line_start(struct pf *f, size_t d)
 {
 	size_t ls = d;
 
 	while (ls > 0 && f->b[ls - 1] != '\n')
 		ls--;
-	if (ls > 0 && spliced_nl_(f->b, ls - 1))
+	if (ls > 0 && spliced_nl(f->b, ls - 1))
 		return SIZE_MAX;
-	return outside_(f, ls) ? ls : SIZE_MAX;
+	return outside(f, ls) ? ls : SIZE_MAX;
 }
 
 /* Is the ',', ';', '{' or '}' at b[d] a code token for certain? */
-static int delim_sure_(struct pf_ *f, size_t d)
+static int delim_sure(struct pf *f, size_t d)
 {
-	size_t ls = line_start_(f, d);
+	size_t ls = line_start(f, d);
 
 	size_t o;
 
-	return ls != SIZE_MAX && line_scan_(f->b, ls, d, 0, &o) == CODE_;
+	return ls != SIZE_MAX && line_scan(f->b, ls, d, 0, &o) == IN_CODE;
 }
 
 /* Is b[e] in a literal or a comment that starts on its line, for certain? */
-static int in_text_(struct pf_ *f, size_t e)
+static int in_text(struct pf *f, size_t e)
 {
-	size_t ls = line_start_(f, e);
+	size_t ls = line_start(f, e);
 
 	size_t o;
-	int k = ls != SIZE_MAX ? line_scan_(f->b, ls, e, 0, &o) : UNSURE_;
+	int k = ls != SIZE_MAX ? line_scan(f->b, ls, e, 0, &o) : IN_UNSURE;
 
-	return k == LITERAL_ || k == BLOCK_ || k == LINE_;
+	return k == IN_LITERAL || k == IN_BLOCK || k == IN_LINE;
 }
 
 /* Bytes that may hide tokens: a comment, literal, directive or splice. */
-static int unsure_(unsigned char c)
+static int unsure(unsigned char c)
 {
 	return c == '/' || c == '"' || c == '\'' || c == '#' || c == '\\';
 }
 
 /* Is the byte before b[i], on a line above (white space between), the end
  * of code for certain: not in a line comment, literal or directive? */
-static int code_above_(struct pf_ *f, size_t i)
+static int code_above(struct pf *f, size_t i)
 {
-	size_t ls = line_start_(f, i - 1);
+	size_t ls = line_start(f, i - 1);
 
-	return ls != SIZE_MAX && line_scan_(f->b, ls, i - 1, 0, &ls) == CODE_;
+	return ls != SIZE_MAX && line_scan(f->b, ls, i - 1, 0, &ls) == IN_CODE;
 }
 
 /* Going back from b[w], over bytes that are no identifier, and numbers, to
  * the statement start b[d]: is b[w] the first identifier after a '(' that
  * a '*' or '^' follows (the name of `(*name)`, `(*.name)`, `(*(name))`)? */
-static int first_in_parens_(struct pf_ *f, size_t d, size_t w)
+static int first_in_parens(struct pf *f, size_t d, size_t w)
 {
 	const unsigned char *b = f->b;
 	size_t i = w, k;
@@ -488,31 +488,31 @@ static int first_in_parens_(struct pf_ *f, size_t d, size_t w)
 	while (i > d) {
 		unsigned char c = b[i - 1];
 
-		if (is_space_(c)) {
+		if (is_space(c)) {
 			nl |= c == '\n';
 			i--;
 			continue;
 		}
 		/* a line above may end in a comment: only its code tells */
-		if (nl && !code_above_(f, i))
+		if (nl && !code_above(f, i))
 			return 1;
 		nl = 0;
-		if (unsure_(c))
+		if (unsure(c))
 			return 1;
 		if (c == '(') {
-			for (k = i; is_space_(b[k]); k++)
+			for (k = i; is_space(b[k]); k++)
 				;
 			if (b[k] == '*' || b[k] == '^')
 				paren = 1;
 			i--;
-		} else if (is_ident_(c)) {
+		} else if (is_ident(c)) {
 			size_t r = i - 1;
 
-			while (r > d && is_ident_(b[r - 1]))
+			while (r > d && is_ident(b[r - 1]))
 				r--;
 			/* an identifier ends the search; a number, or what may be
 			 * part of one ("1.x", "1e+x"), does not */
-			if (!is_digit_(b[r]) && !(r > d && (b[r - 1] == '.' || b[r - 1] == '+' ||
+			if (!is_digit(b[r]) && !(r > d && (b[r - 1] == '.' || b[r - 1] == '+' ||
 							   b[r - 1] == '-')))
 				return paren;
 			i = r;
@@ -525,51 +525,51 @@ static int first_in_parens_(struct pf_ *f, size_t d, size_t w)
 
 /* Can the whole word b[w, w + n), between the start of the declarator
  * b[d] and the '=' at b[e], be a declarator's name, by the bytes around? */
-static int name_place_(struct pf_ *f, size_t d, size_t e, size_t w, size_t n)
+static int name_place(struct pf *f, size_t d, size_t e, size_t w, size_t n)
 {
 	const unsigned char *b = f->b;
 	size_t i = w, j = w + n;
 	unsigned char p, s;
 	int nl = 0;
 
-	while (i > d && is_space_(b[i - 1]))
+	while (i > d && is_space(b[i - 1]))
 		nl |= b[--i] == '\n';
 	/* on a line above, the byte before may end a line comment, or be in a
 	 * directive: only the code of that line tells */
-	if (nl && i > d && !code_above_(f, i))
+	if (nl && i > d && !code_above(f, i))
 		return 1;
-	while (j < e && is_space_(b[j]))
+	while (j < e && is_space(b[j]))
 		j++;
 	p = i > d ? b[i - 1] : '\0';
 	s = j < e ? b[j] : '=';
 	/* after a specifier, '*', ')', '}' or ','; before '[', '(', an
 	 * attribute, ',' or '=' (after ':', a bit-field's width, no '=' of
 	 * its declarator can come) */
-	if ((p == '\0' || is_ident_(p) || p == '*' || p == ')' || p == '}' || p == ',' ||
-	     unsure_(p)) &&
-	    (is_ident_(s) || s == '[' || s == '(' || s == ',' || s == '=' || unsure_(s)))
+	if ((p == '\0' || is_ident(p) || p == '*' || p == ')' || p == '}' || p == ',' ||
+	     unsure(p)) &&
+	    (is_ident(s) || s == '[' || s == '(' || s == ',' || s == '=' || unsure(s)))
 		return 1;
-	return first_in_parens_(f, d, w);
+	return first_in_parens(f, d, w);
 }
 
 /* Is the "/ *" at b[o] a comment's opener: a code byte (in a directive
  * too), on a line that continues no splice and starts outside any block
  * comment? */
-static int opener_sure_(struct pf_ *f, size_t o)
+static int opener_sure(struct pf *f, size_t o)
 {
 	size_t ls, s;
 
 	if (o > 0 && f->b[o - 1] == '/')
 		return 0;	/* "/ / *" opens a line comment */
-	ls = line_start_(f, o);
-	return ls != SIZE_MAX && line_scan_(f->b, ls, o, 1, &s) == CODE_;
+	ls = line_start(f, o);
+	return ls != SIZE_MAX && line_scan(f->b, ls, o, 1, &s) == IN_CODE;
 }
 
 /* Is there a splice at b[i] next to a '/' or '*', which may cut a
  * comment's delimiter? */
-static int splice_near_star_(const unsigned char *b, size_t len, size_t i)
+static int splice_near_star(const unsigned char *b, size_t len, size_t i)
 {
-	size_t k = splice_at_(b, len, i);
+	size_t k = splice_at(b, len, i);
 
 	return k && ((i > 0 && (b[i - 1] == '/' || b[i - 1] == '*')) ||
 		     (i + k < len && (b[i + k] == '/' || b[i + k] == '*' || b[i + k] == '\\')));
@@ -577,7 +577,7 @@ static int splice_near_star_(const unsigned char *b, size_t len, size_t i)
 
 /* The block comment that the "* /" at b[k] closes: the position of its
  * opener, or SIZE_MAX when that cannot be told for certain. */
-static size_t opener_before_(struct pf_ *f, size_t k)
+static size_t opener_before(struct pf *f, size_t k)
 {
 	const unsigned char *b = f->b;
 	size_t j;
@@ -587,30 +587,30 @@ static size_t opener_before_(struct pf_ *f, size_t k)
 	for (j = k; j > 0; j--) {
 		unsigned char c = b[j - 1];
 
-		if (c == '\\' && splice_near_star_(b, f->len, j - 1))
+		if (c == '\\' && splice_near_star(b, f->len, j - 1))
 			return SIZE_MAX;
 		if (c == '*' && b[j] == '/' && j < k)
 			return SIZE_MAX;	/* another closer first */
 		if (c == '/' && b[j] == '*' && j < k)
-			return opener_sure_(f, j - 1) ? j - 1 : SIZE_MAX;
+			return opener_sure(f, j - 1) ? j - 1 : SIZE_MAX;
 	}
 	return SIZE_MAX;
 }
 
 /* Is b[e] inside a block comment for certain: going back, a sure opener
  * comes before any closer? */
-static int in_block_comment_(struct pf_ *f, size_t e)
+static int in_block_comment(struct pf *f, size_t e)
 {
 	const unsigned char *b = f->b;
 	size_t i;
 
 	for (i = e; i > 1; i--) {
-		if (b[i - 1] == '\\' && splice_near_star_(b, f->len, i - 1))
+		if (b[i - 1] == '\\' && splice_near_star(b, f->len, i - 1))
 			return 0;
 		if (b[i - 2] == '/' && b[i - 1] == '*')
-			return opener_sure_(f, i - 2);
+			return opener_sure(f, i - 2);
 		if (b[i - 2] == '*' && b[i - 1] == '/')
-			return i >= 3 && b[i - 3] == '/' && opener_sure_(f, i - 3);
+			return i >= 3 && b[i - 3] == '/' && opener_sure(f, i - 3);
 	}
 	return 0;
 }
@@ -619,7 +619,7 @@ static int in_block_comment_(struct pf_ *f, size_t e)
  * comments (those of which the opener is sure): the position after it (0
  * at the start), or SIZE_MAX when a comment cannot be told for certain.
  * The first comments on the way are kept in f->com. */
-static size_t stmt_back_(struct pf_ *f, size_t e)
+static size_t stmt_back(struct pf *f, size_t e)
 {
 	const unsigned char *b = f->b;
 	size_t i;
@@ -631,7 +631,7 @@ static size_t stmt_back_(struct pf_ *f, size_t e)
 		if (c == ';' || c == '{' || c == '}')
 			return i;
 		if (c == '/' && i >= 2 && b[i - 2] == '*') {
-			size_t o = opener_before_(f, i - 2);
+			size_t o = opener_before(f, i - 2);
 
 			if (o == SIZE_MAX)
 				return SIZE_MAX;
@@ -649,7 +649,7 @@ static size_t stmt_back_(struct pf_ *f, size_t e)
 /* The start of the last declarator before the '=' at b[e], within the
  * statement that starts at b[d]: after the last ',' outside brackets, or
  * b[d] when there is none. Only code bytes may stand between: else d. */
-static size_t declarator_start_(const unsigned char *b, size_t d, size_t e)
+static size_t declarator_start(const unsigned char *b, size_t d, size_t e)
 {
 	size_t i;
 	int depth = 0;
@@ -657,7 +657,7 @@ static size_t declarator_start_(const unsigned char *b, size_t d, size_t e)
 	for (i = e; i > d; i--) {
 		unsigned char c = b[i - 1];
 
-		if (unsure_(c))
+		if (unsure(c))
 			return d;
 		if (c == ')' || c == ']')
 			depth++;
@@ -670,21 +670,21 @@ static size_t declarator_start_(const unsigned char *b, size_t d, size_t e)
 }
 
 /* Is b[e] no code for certain: in a literal or comment? */
-static int not_code_(struct pf_ *f, size_t e)
+static int not_code(struct pf *f, size_t e)
 {
-	return in_text_(f, e) || in_block_comment_(f, e);
+	return in_text(f, e) || in_block_comment(f, e);
 }
 
-/* Is b[w] in one of the comments stmt_back_() went past, or in a
+/* Is b[w] in one of the comments stmt_back() went past, or in a
  * directive? */
-static int hidden_(struct pf_ *f, size_t w)
+static int hidden(struct pf *f, size_t w)
 {
 	size_t k;
 
 	for (k = 0; k < f->ncom; k++)
 		if (w >= f->com[k][0] && w < f->com[k][1])
 			return 1;
-	return in_directive_(f, w);
+	return in_directive(f, w);
 }
 
 /*
@@ -692,7 +692,7 @@ static int hidden_(struct pf_ *f, size_t w)
  * splice in the buffer joins identifier bytes, so a name's bytes are
  * whole.
  */
-static int self_init_at_(struct pf_ *f, size_t e)
+static int self_init_at(struct pf *f, size_t e)
 {
 	const unsigned char *b = f->b;
 	size_t name = 0, n = 0, d, s, i;
@@ -701,44 +701,44 @@ static int self_init_at_(struct pf_ *f, size_t e)
 	/* the second byte of "==", "!=", "<=", ">=", "+=", "<<=", ...: no '='
 	 * token, and none that an identifier, ')' or ']' comes before */
 	if (e > 0 && memchr("=!<>+-*%&|^", b[e - 1], 11))
-		return NO_;
-	rc = rhs_name_(b, f->len, e, &name, &n);
-	if (rc == NO_ || in_directive_(f, e))
-		return NO_;
-	if (rc == MAYBE_)
-		return !not_code_(f, e);
-	d = stmt_back_(f, e);
+		return RHS_NO;
+	rc = rhs_name(b, f->len, e, &name, &n);
+	if (rc == RHS_NO || in_directive(f, e))
+		return RHS_NO;
+	if (rc == RHS_MAYBE)
+		return !not_code(f, e);
+	d = stmt_back(f, e);
 	if (d == SIZE_MAX)
-		return !not_code_(f, e);
+		return !not_code(f, e);
 	/* NAME as a whole word in the declarator, where a name can be */
-	s = declarator_start_(b, d, e);
+	s = declarator_start(b, d, e);
 	for (i = s; i + n <= e; i++) {
 		const unsigned char *q = memchr(b + i, b[name], e - n + 1 - i);
 
 		if (!q)
 			break;
 		i = (size_t)(q - b);
-		if (!memcmp(q, b + name, n) && (i == 0 || !is_ident_(b[i - 1])) &&
-		    !is_ident_(b[i + n]) && name_place_(f, s, e, i, n) && !hidden_(f, i))
-			return !not_code_(f, e);
+		if (!memcmp(q, b + name, n) && (i == 0 || !is_ident(b[i - 1])) &&
+		    !is_ident(b[i + n]) && name_place(f, s, e, i, n) && !hidden(f, i))
+			return !not_code(f, e);
 	}
 	/* not there: unless that ',', ';', '{' or '}' is no code token */
-	if (s > 0 && !delim_sure_(f, s - 1))
-		return !not_code_(f, e);
-	return NO_;
+	if (s > 0 && !delim_sure(f, s - 1))
+		return !not_code(f, e);
+	return RHS_NO;
 }
 
-static int has_self_init_(const unsigned char *b, size_t len)
+static int has_self_init(const unsigned char *b, size_t len)
 {
 	const unsigned char *p = b, *end = b + len;
-	struct pf_ f;
+	struct pf f;
 
 	memset(&f, 0, sizeof(f));
 	f.b = b;
 	f.len = len;
 
 	while ((p = memchr(p, '=', (size_t)(end - p))) != NULL) {
-		if (self_init_at_(&f, (size_t)(p - b)))
+		if (self_init_at(&f, (size_t)(p - b)))
 			return 1;
 		p++;
 	}
@@ -749,12 +749,12 @@ static int has_self_init_(const unsigned char *b, size_t len)
 
 /* Past the block comment that opens at b[o]: its end (len when it runs to
  * the end), or SIZE_MAX when a splice next to a '*' may end it elsewhere. */
-static size_t block_end_(const unsigned char *b, size_t len, size_t o)
+static size_t block_end(const unsigned char *b, size_t len, size_t o)
 {
 	size_t i;
 
 	for (i = o + 2; i + 1 < len; i++) {
-		if (b[i] == '\\' && splice_near_star_(b, len, i))
+		if (b[i] == '\\' && splice_near_star(b, len, i))
 			return SIZE_MAX;
 		if (b[i] == '*' && b[i + 1] == '/')
 			return i + 2;
@@ -764,7 +764,7 @@ static size_t block_end_(const unsigned char *b, size_t len, size_t o)
 
 /* Past the line comment that opens at b[o] (its '\r' before the newline
  * left out, as the lexer does), or SIZE_MAX when a splice continues it. */
-static size_t line_end_(const unsigned char *b, size_t len, size_t o)
+static size_t line_end(const unsigned char *b, size_t len, size_t o)
 {
 	const unsigned char *nl = memchr(b + o, '\n', len - o);
 	size_t i;
@@ -772,73 +772,73 @@ static size_t line_end_(const unsigned char *b, size_t len, size_t o)
 	if (!nl)
 		return len;
 	i = (size_t)(nl - b);
-	if (spliced_nl_(b, i))
+	if (spliced_nl(b, i))
 		return SIZE_MAX;
 	return i > o && b[i - 1] == '\r' ? i - 1 : i;
 }
 
 /*
  * Does the word at b[w] matter: is it in one of the macro names, or in a
- * comment that is a tag? NO_ with *next set to where to look on (after the
- * word, or the comment), or MAYBE_. A word in code, in a literal or in a
+ * comment that is a tag? RHS_NO with *next set to where to look on (after the
+ * word, or the comment), or RHS_MAYBE. A word in code, in a literal or in a
  * header name does not matter, nor does one in a comment that
  * comment_is_tag() rejects.
  */
-static int word_matters_(struct pf_ *f, size_t w, size_t *next)
+static int word_matters(struct pf *f, size_t w, size_t *next)
 {
 	const unsigned char *b = f->b;
 	size_t s = w, e = w, ls, o = 0, end, k;
 	int kind;
 
-	while (s > 0 && is_ident_(b[s - 1]))
+	while (s > 0 && is_ident(b[s - 1]))
 		s--;
-	while (e < f->len && is_ident_(b[e]))
+	while (e < f->len && is_ident(b[e]))
 		e++;
-	for (k = 0; k < sizeof(macros_) / sizeof(macros_[0]); k++)
-		if (strlen(macros_[k]) == e - s && !memcmp(b + s, macros_[k], e - s))
-			return MAYBE_;
-	ls = line_start_(f, w);
+	for (k = 0; k < sizeof(macros) / sizeof(macros[0]); k++)
+		if (strlen(macros[k]) == e - s && !memcmp(b + s, macros[k], e - s))
+			return RHS_MAYBE;
+	ls = line_start(f, w);
 	if (ls == SIZE_MAX) {
 		/* maybe in a block comment that began on a line above */
-		if (!in_block_comment_(f, w))
-			return MAYBE_;
+		if (!in_block_comment(f, w))
+			return RHS_MAYBE;
 		for (o = w; o >= 2 && !(b[o - 2] == '/' && b[o - 1] == '*'); o--)
 			;
-		kind = BLOCK_;
+		kind = IN_BLOCK;
 		o -= 2;
 	} else {
-		kind = line_scan_(b, ls, w, 1, &o);
+		kind = line_scan(b, ls, w, 1, &o);
 	}
 	switch (kind) {
-	case CODE_:
-	case LITERAL_:
+	case IN_CODE:
+	case IN_LITERAL:
 		*next = e;
-		return NO_;
-	case BLOCK_:
-		end = block_end_(b, f->len, o);
+		return RHS_NO;
+	case IN_BLOCK:
+		end = block_end(b, f->len, o);
 		break;
-	case LINE_:
-		end = line_end_(b, f->len, o);
+	case IN_LINE:
+		end = line_end(b, f->len, o);
 		break;
 	default:
-		return MAYBE_;
+		return RHS_MAYBE;
 	}
 	if (end == SIZE_MAX || comment_is_tag((const char *)b + o, end - o))
-		return MAYBE_;
+		return RHS_MAYBE;
 	*next = end > w ? end : e;
-	return NO_;
+	return RHS_NO;
 }
 
-static int has_word_(const unsigned char *b, size_t len)
+static int has_word(const unsigned char *b, size_t len)
 {
-	struct pf_ f;
+	struct pf f;
 	size_t i = 0;
 
 	memset(&f, 0, sizeof(f));
 	f.b = b;
 	f.len = len;
-	while ((i = next_word_(b, len, i)) < len)
-		if (word_matters_(&f, i, &i))
+	while ((i = next_word(b, len, i)) < len)
+		if (word_matters(&f, i, &i))
 			return 1;
 	return 0;
 }
@@ -847,5 +847,5 @@ int scan_prefilter(const char *buf, size_t len)
 {
 	const unsigned char *b = (const unsigned char *)buf;
 
-	return has_word_(b, len) || has_cut_word_(b, len) || has_self_init_(b, len);
+	return has_word(b, len) || has_cut_word(b, len) || has_self_init(b, len);
 }

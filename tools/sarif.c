@@ -71,7 +71,7 @@ void json_string(FILE *f, const char *s)
 /* A relative reference (RFC 3986) for a path: unreserved characters and
  * '/' as they are, every other byte %-encoded; an absolute path becomes a
  * file:// URI. */
-static void uri_(FILE *f, const char *path)
+static void uri(FILE *f, const char *path)
 {
 	static const char hex[] = "0123456789ABCDEF";
 	const unsigned char *p = (const unsigned char *)path;
@@ -137,7 +137,7 @@ void sarif_result(struct sarif *s, size_t rule, const char *path, uint32_t line,
 	fputs(" },\n          \"locations\": [\n            {\n"
 	      "              \"physicalLocation\": {\n"
 	      "                \"artifactLocation\": { \"uri\": ", f);
-	uri_(f, path);
+	uri(f, path);
 	fprintf(f, " },\n                \"region\": { \"startLine\": %u, \"startColumn\": %u }\n"
 		"              }\n            }\n          ]\n        }",
 		line ? line : 1, col ? col : 1);

@@ -75,7 +75,7 @@ const char *const tag_patterns[] = {
 	NULL,
 };
 
-static int glob_(const char *p, const char *s, const char *end)
+static int glob_match(const char *p, const char *s, const char *end)
 {
 	for (; *p; p++) {
 		if (*p == '*') {
@@ -86,7 +86,7 @@ static int glob_(const char *p, const char *s, const char *end)
 			if (!p[1])
 				return 1;
 			for (q = s; q <= end; q++)
-				if (glob_(p + 1, q, end))
+				if (glob_match(p + 1, q, end))
 					return 1;
 			return 0;
 		}
@@ -98,7 +98,7 @@ static int glob_(const char *p, const char *s, const char *end)
 }
 
 /* Does text hold, in any case, one of the words every pattern names? */
-static int has_key_word_(const char *text, size_t len)
+static int has_key_word(const char *text, size_t len)
 {
 	static const char *const keys[] = { "gcc", "clang", "compiler", "warning", "uninitiali" };
 	static const unsigned char first[256] = {
@@ -134,7 +134,7 @@ int comment_is_tag(const char *text, size_t len)
 	int space = 1;
 	const char *const *p;
 
-	if (!has_key_word_(text, len))
+	if (!has_key_word(text, len))
 		return 0;
 
 	if (len >= 2 && text[0] == '/' && text[1] == '*') {
@@ -168,7 +168,7 @@ int comment_is_tag(const char *text, size_t len)
 	    !strstr(norm, "warning") && !strstr(norm, "uninitiali"))
 		return 0;
 	for (p = tag_patterns; *p; p++)
-		if (glob_(*p, norm, norm + n))
+		if (glob_match(*p, norm, norm + n))
 			return 1;
 	return 0;
 }
@@ -184,11 +184,11 @@ int comment_is_tag(const char *text, size_t len)
 #define C_ATTR		0x20u	/* attribute-like: no type of its own */
 #define C_ANNOT		0x40u	/* INIT_FOR_COMPILER and variants */
 #define C_LEGACY	0x80u	/* uninitialized_var */
-#define CLS_UNKNOWN_	0xffu	/* not looked up yet (no keyword has every bit) */
+#define CLS_UNKNOWN	0xffu	/* not looked up yet (no keyword has every bit) */
 
-struct decl_;
+struct decl;
 
-struct scanner_ {
+struct scanner {
 	const char *b;
 	size_t len;
 	const struct tokvec *tv;
@@ -198,37 +198,37 @@ struct scanner_ {
 	uint8_t *seen;		/* per code token: a declarator's name recorded */
 	size_t n;
 	struct scan_result *r;
-	struct decl_ *decls;	/* the declarators of the declaration being parsed */
+	struct decl *decls;	/* the declarators of the declaration being parsed */
 	size_t capdecls;
 };
 
-#define T_(s, i) (&(s)->tv->v[(s)->ct[i]])
+#define TOK(s, i) (&(s)->tv->v[(s)->ct[i]])
 
-static int is_(const struct scanner_ *s, size_t i, const char *str)
+static int is(const struct scanner *s, size_t i, const char *str)
 {
 	if (i >= s->n)
 		return 0;
 	if (str[1] == '\0')
 		return s->pc[i] == str[0];
-	return tok_is(s->b, T_(s, i), str);
+	return tok_is(s->b, TOK(s, i), str);
 }
 
-static int is_kind_(const struct scanner_ *s, size_t i, enum tok_kind k)
+static int is_kind(const struct scanner *s, size_t i, enum tok_kind k)
 {
-	return i < s->n && T_(s, i)->kind == k;
+	return i < s->n && TOK(s, i)->kind == k;
 }
 
-static uint8_t kw_class_(const char *p, size_t n);
+static uint8_t kw_class(const char *p, size_t n);
 
 /* Keyword class of code token i, looked up on first use: most identifiers
  * are never asked about. */
-static unsigned cls_(const struct scanner_ *s, size_t i)
+static unsigned class_of(const struct scanner *s, size_t i)
 {
 	const struct token *t;
 
-	if (s->cls[i] != CLS_UNKNOWN_)
+	if (s->cls[i] != CLS_UNKNOWN)
 		return s->cls[i];
-	t = T_(s, i);
+	t = TOK(s, i);
 	s->cls[i] = 0;
 	if (t->kind != TK_IDENT)
 		return 0;
@@ -237,19 +237,19 @@ static unsigned cls_(const struct scanner_ *s, size_t i)
 		size_t n = tok_copy(s->b, t, tmp, sizeof(tmp));
 
 		if (n < sizeof(tmp))
-			s->cls[i] = kw_class_(tmp, n);
+			s->cls[i] = kw_class(tmp, n);
 	} else {
-		s->cls[i] = kw_class_(s->b + t->off, t->len);
+		s->cls[i] = kw_class(s->b + t->off, t->len);
 	}
 	return s->cls[i];
 }
 
-static int has_(const struct scanner_ *s, size_t i, unsigned cls)
+static int has(const struct scanner *s, size_t i, unsigned cls)
 {
-	return i < s->n && (cls_(s, i) & cls);
+	return i < s->n && (class_of(s, i) & cls);
 }
 
-static const struct { const char *word; uint8_t cls; } keywords_[] = {
+static const struct { const char *word; uint8_t cls; } keywords[] = {
 	{ "void", C_TYPE }, { "char", C_TYPE }, { "short", C_TYPE }, { "int", C_TYPE },
 	{ "long", C_TYPE }, { "float", C_TYPE }, { "double", C_TYPE },
 	{ "signed", C_TYPE }, { "unsigned", C_TYPE }, { "_Bool", C_TYPE },
@@ -287,10 +287,10 @@ static const struct { const char *word; uint8_t cls; } keywords_[] = {
 	{ "uninitialized_var", C_LEGACY },
 };
 
-#define KW_SLOTS_ 512u
-static uint16_t kw_table_[KW_SLOTS_];	/* 1 + index into keywords_, 0 = empty */
+#define KW_SLOTS 512u
+static uint16_t kw_table[KW_SLOTS];	/* 1 + index into keywords, 0 = empty */
 
-static uint32_t kw_hash_(const char *p, size_t n)
+static uint32_t kw_hash(const char *p, size_t n)
 {
 	uint32_t h = 2166136261u;
 	size_t i;
@@ -300,39 +300,39 @@ static uint32_t kw_hash_(const char *p, size_t n)
 	return h;
 }
 
-static void kw_init_(void)
+static void kw_init(void)
 {
 	size_t i;
 
-	if (kw_table_[kw_hash_("int", 3) & (KW_SLOTS_ - 1)])
+	if (kw_table[kw_hash("int", 3) & (KW_SLOTS - 1)])
 		return;
-	for (i = 0; i < sizeof(keywords_) / sizeof(keywords_[0]); i++) {
-		const char *w = keywords_[i].word;
-		uint32_t h = kw_hash_(w, strlen(w)) & (KW_SLOTS_ - 1);
+	for (i = 0; i < sizeof(keywords) / sizeof(keywords[0]); i++) {
+		const char *w = keywords[i].word;
+		uint32_t h = kw_hash(w, strlen(w)) & (KW_SLOTS - 1);
 
-		while (kw_table_[h])
-			h = (h + 1) & (KW_SLOTS_ - 1);
-		kw_table_[h] = (uint16_t)(i + 1);
+		while (kw_table[h])
+			h = (h + 1) & (KW_SLOTS - 1);
+		kw_table[h] = (uint16_t)(i + 1);
 	}
 }
 
-static uint8_t kw_class_(const char *p, size_t n)
+static uint8_t kw_class(const char *p, size_t n)
 {
 	uint32_t h;
 
 	if (n < 2 || n > 24)
 		return 0;
-	for (h = kw_hash_(p, n) & (KW_SLOTS_ - 1); kw_table_[h]; h = (h + 1) & (KW_SLOTS_ - 1)) {
-		const char *w = keywords_[kw_table_[h] - 1].word;
+	for (h = kw_hash(p, n) & (KW_SLOTS - 1); kw_table[h]; h = (h + 1) & (KW_SLOTS - 1)) {
+		const char *w = keywords[kw_table[h] - 1].word;
 
 		if (!strncmp(w, p, n) && w[n] == '\0')
-			return keywords_[kw_table_[h] - 1].cls;
+			return keywords[kw_table[h] - 1].cls;
 	}
 	return 0;
 }
 
 /* Index after the bracket that closes the one at i (or n). */
-static size_t skip_balanced_(const struct scanner_ *s, size_t i)
+static size_t skip_balanced(const struct scanner *s, size_t i)
 {
 	int depth = 0;
 
@@ -350,7 +350,7 @@ static size_t skip_balanced_(const struct scanner_ *s, size_t i)
 /* Index after the bracket that closes the '(' or '[' at i, within a
  * declarator: the same kind of bracket, and no ';', '{' or '}' inside (as
  * no declarator holds one); SIZE_MAX otherwise. */
-static size_t skip_declarator_(const struct scanner_ *s, size_t i)
+static size_t skip_declarator(const struct scanner *s, size_t i)
 {
 	char stack[64];
 	size_t depth = 0;
@@ -374,12 +374,12 @@ static size_t skip_declarator_(const struct scanner_ *s, size_t i)
 	return SIZE_MAX;
 }
 
-static int add_site_(struct scanner_ *s, enum site_kind k, size_t name_i,
+static int add_site(struct scanner *s, enum site_kind k, size_t name_i,
 		     const char *cannot)
 {
 	struct scan_result *r = s->r;
 	struct site *st;
-	const struct token *t = T_(s, name_i);
+	const struct token *t = TOK(s, name_i);
 
 	if (r->nsites == r->capsites) {
 		size_t cap = r->capsites ? r->capsites * 2 : 16;
@@ -406,39 +406,39 @@ static int add_site_(struct scanner_ *s, enum site_kind k, size_t name_i,
 	return 0;
 }
 
-static void peel_(const struct scanner_ *s, size_t *a, size_t *b);
+static void peel(const struct scanner *s, size_t *a, size_t *b);
 
 /* Is tokens [a, b) a zero: 0, 0UL, 0.0, '\0', NULL, false, {0}, {}, { NULL, },
  * (type)0 - the initializers INIT_FOR_COMPILER() can take over unchanged. */
-static int is_zero_(const struct scanner_ *s, size_t a, size_t b)
+static int is_zero(const struct scanner *s, size_t a, size_t b)
 {
 	const struct token *t;
 
-	peel_(s, &a, &b);
+	peel(s, &a, &b);
 	if (b <= a)
 		return 0;
-	if (is_(s, a, "{")) {
-		if (skip_balanced_(s, a) != b)
+	if (is(s, a, "{")) {
+		if (skip_balanced(s, a) != b)
 			return 0;
 		a++;
 		b--;
 		if (a == b)
 			return 1;
-		if (is_(s, b - 1, ","))
+		if (is(s, b - 1, ","))
 			b--;
-		return b > a && is_zero_(s, a, b);	/* { 0 } and { { 0 } } */
+		return b > a && is_zero(s, a, b);	/* { 0 } and { { 0 } } */
 	}
-	if (is_(s, a, "(")) {
-		size_t c = skip_balanced_(s, a), i;
+	if (is(s, a, "(")) {
+		size_t c = skip_balanced(s, a), i;
 
 		for (i = a + 1; i + 1 < c; i++)
-			if (!is_kind_(s, i, TK_IDENT) && !is_(s, i, "*"))
+			if (!is_kind(s, i, TK_IDENT) && !is(s, i, "*"))
 				return 0;
-		return c > a + 2 && is_zero_(s, c, b);
+		return c > a + 2 && is_zero(s, c, b);
 	}
 	if (b - a != 1)
 		return 0;
-	t = T_(s, a);
+	t = TOK(s, a);
 	if (t->kind == TK_NUMBER) {
 		char num[64];
 		size_t i, n = tok_copy(s->b, t, num, sizeof(num));
@@ -467,7 +467,7 @@ static int is_zero_(const struct scanner_ *s, size_t a, size_t b)
 }
 
 /* Do two identifier tokens spell the same name (line splices ignored)? */
-static int same_name_(const char *b, const struct token *x, const struct token *y)
+static int same_name(const char *b, const struct token *x, const struct token *y)
 {
 	char nx[128], ny[128];
 	size_t lx, ly;
@@ -480,42 +480,42 @@ static int same_name_(const char *b, const struct token *x, const struct token *
 }
 
 /* Strip parentheses that enclose all of [*a, *b). */
-static void peel_(const struct scanner_ *s, size_t *a, size_t *b)
+static void peel(const struct scanner *s, size_t *a, size_t *b)
 {
-	while (*b - *a >= 2 && s->pc[*a] == '(' && skip_balanced_(s, *a) == *b) {
+	while (*b - *a >= 2 && s->pc[*a] == '(' && skip_balanced(s, *a) == *b) {
 		(*a)++;
 		(*b)--;
 	}
 }
 
 /* Is tokens [a, b) the name alone or `*(&(name))`, parentheses optional? */
-static int is_self_(const struct scanner_ *s, size_t a, size_t b, size_t name)
+static int is_self(const struct scanner *s, size_t a, size_t b, size_t name)
 {
-	const struct token *n = T_(s, name), *t;
+	const struct token *n = TOK(s, name), *t;
 
-	peel_(s, &a, &b);
+	peel(s, &a, &b);
 	if (b - a >= 2 && s->pc[a] == '*') {
 		a++;
-		peel_(s, &a, &b);
+		peel(s, &a, &b);
 		if (b - a < 2 || s->pc[a] != '&')
 			return 0;
 		a++;
-		peel_(s, &a, &b);
+		peel(s, &a, &b);
 	}
 	if (b - a != 1)
 		return 0;
-	t = T_(s, a);
-	return t->kind == TK_IDENT && same_name_(s->b, t, n);
+	t = TOK(s, a);
+	return t->kind == TK_IDENT && same_name(s->b, t, n);
 }
 
 /* Comment tokens between code tokens ct[i] and ct[i+1]. */
-static void comments_after_(const struct scanner_ *s, size_t i, uint32_t *from, uint32_t *to)
+static void comments_after(const struct scanner *s, size_t i, uint32_t *from, uint32_t *to)
 {
 	*from = i < s->n ? s->ct[i] + 1 : (uint32_t)s->tv->n;
 	*to = i + 1 < s->n ? s->ct[i + 1] : (uint32_t)s->tv->n;
 }
 
-static int is_comment_tag_tok_(const struct scanner_ *s, uint32_t k)
+static int is_comment_tag_tok(const struct scanner *s, uint32_t k)
 {
 	const struct token *t = &s->tv->v[k];
 
@@ -524,7 +524,7 @@ static int is_comment_tag_tok_(const struct scanner_ *s, uint32_t k)
 }
 
 /* Line of the last byte of token t. */
-static uint32_t end_line_(const char *b, const struct token *t)
+static uint32_t end_line(const char *b, const struct token *t)
 {
 	uint32_t line = t->line;
 	const char *p = b + t->off, *e = p + t->len;
@@ -536,7 +536,7 @@ static uint32_t end_line_(const char *b, const struct token *t)
 	return line;
 }
 
-struct decl_ {
+struct decl {
 	size_t name, eq, end;	/* code token indices; eq = 0 without '=' */
 	int complex;		/* array, function or parenthesized */
 	int attr;		/* something between name and '=' */
@@ -546,11 +546,11 @@ struct decl_ {
 
 /* Do the attributes starting at code token i end a declarator (so the
  * identifier before them is its name: int x __attribute__((unused)) = 0)? */
-static int name_before_attr_(const struct scanner_ *s, size_t i)
+static int name_before_attr(const struct scanner *s, size_t i)
 {
-	while (has_(s, i, C_ATTR) && is_(s, i + 1, "("))
-		i = skip_balanced_(s, i + 1);
-	return is_(s, i, "=") || is_(s, i, ";") || is_(s, i, ",") || is_(s, i, "[");
+	while (has(s, i, C_ATTR) && is(s, i + 1, "("))
+		i = skip_balanced(s, i + 1);
+	return is(s, i, "=") || is(s, i, ";") || is(s, i, ",") || is(s, i, "[");
 }
 
 /*
@@ -560,20 +560,20 @@ static int name_before_attr_(const struct scanner_ *s, size_t i)
  * trailing comment of the statement before), ends on the line above i or
  * on i's line, and holds no ';' (commented-out code is no tag).
  */
-static uint32_t tag_before_(const struct scanner_ *s, size_t i)
+static uint32_t tag_before(const struct scanner *s, size_t i)
 {
 	const struct token *c;
 	uint32_t from, to;
 
 	if (i == 0)
 		return NO_TOK;
-	comments_after_(s, i - 1, &from, &to);
+	comments_after(s, i - 1, &from, &to);
 	if (to == from)
 		return NO_TOK;
 	c = &s->tv->v[to - 1];
 	if (c->kind == TK_COMMENT && !(c->flags & TF_PP) &&
-	    c->line > T_(s, i - 1)->line &&
-	    end_line_(s->b, c) + 1 >= T_(s, i)->line &&
+	    c->line > TOK(s, i - 1)->line &&
+	    end_line(s->b, c) + 1 >= TOK(s, i)->line &&
 	    !memchr(s->b + c->off, ';', c->len) &&
 	    comment_is_tag(s->b + c->off, c->len))
 		return to - 1;
@@ -585,47 +585,47 @@ static uint32_t tag_before_(const struct scanner_ *s, size_t i)
  * *next after its ';', and has recorded its self-init and comment-init sites.
  * Returns 0 when it is not a declaration, -1 when out of memory.
  */
-static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
+static int parse_decl(struct scanner *s, size_t i, size_t *next)
 {
 	size_t j = i, nspec = 0, ndecl = 0, d;
 	int saw_type = 0, atomic = 0;
 	uint32_t before;
-	struct decl_ *decls;
+	struct decl *decls;
 
-	if (!is_kind_(s, i, TK_IDENT) || has_(s, i, C_STMT))
+	if (!is_kind(s, i, TK_IDENT) || has(s, i, C_STMT))
 		return 0;
 	for (;;) {
-		if (!is_kind_(s, j, TK_IDENT))
+		if (!is_kind(s, j, TK_IDENT))
 			break;
-		if (has_(s, j, C_STMT))
+		if (has(s, j, C_STMT))
 			return 0;
-		if (has_(s, j, C_TAGGED)) {
+		if (has(s, j, C_TAGGED)) {
 			j++;
-			while (has_(s, j, C_PAREN) && is_(s, j + 1, "("))
-				j = skip_balanced_(s, j + 1);
-			if (is_kind_(s, j, TK_IDENT))
+			while (has(s, j, C_PAREN) && is(s, j + 1, "("))
+				j = skip_balanced(s, j + 1);
+			if (is_kind(s, j, TK_IDENT))
 				j++;
-			if (is_(s, j, "{"))
-				j = skip_balanced_(s, j);
+			if (is(s, j, "{"))
+				j = skip_balanced(s, j);
 			saw_type = 1;
-		} else if (has_(s, j, C_PAREN) && is_(s, j + 1, "(")) {
-			if (!has_(s, j, C_ATTR))
+		} else if (has(s, j, C_PAREN) && is(s, j + 1, "(")) {
+			if (!has(s, j, C_ATTR))
 				saw_type = 1;
-			if (is_(s, j, "_Atomic"))
+			if (is(s, j, "_Atomic"))
 				atomic = 1;
-			j = skip_balanced_(s, j + 1);
-		} else if (has_(s, j, C_TYPE)) {
+			j = skip_balanced(s, j + 1);
+		} else if (has(s, j, C_TYPE)) {
 			saw_type = 1;
 			j++;
-		} else if (has_(s, j, C_QUAL) || is_(s, j, "_Atomic")) {
-			if (is_(s, j, "_Atomic"))
+		} else if (has(s, j, C_QUAL) || is(s, j, "_Atomic")) {
+			if (is(s, j, "_Atomic"))
 				atomic = 1;
 			j++;
-		} else if (is_kind_(s, j + 1, TK_IDENT) && !has_(s, j + 1, C_STMT) &&
-			   !(has_(s, j + 1, C_ATTR) && name_before_attr_(s, j + 1))) {
+		} else if (is_kind(s, j + 1, TK_IDENT) && !has(s, j + 1, C_STMT) &&
+			   !(has(s, j + 1, C_ATTR) && name_before_attr(s, j + 1))) {
 			saw_type = 1;	/* typedef name or attribute macro */
 			j++;
-		} else if (is_(s, j + 1, "*") && !saw_type) {
+		} else if (is(s, j + 1, "*") && !saw_type) {
 			saw_type = 1;	/* typedef name, then a pointer */
 			j++;
 			nspec++;
@@ -639,22 +639,22 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 		return 0;
 
 	for (;;) {
-		struct decl_ dc = { 0, 0, 0, 0, 0, 0 };
+		struct decl dc = { 0, 0, 0, 0, 0, 0 };
 
-		while (is_(s, j, "*") || has_(s, j, C_QUAL) || is_(s, j, "_Atomic") ||
-		       (is_kind_(s, j, TK_IDENT) &&
-			(is_(s, j + 1, "*") ||
-			 (is_kind_(s, j + 1, TK_IDENT) &&
-			  !(has_(s, j + 1, C_ATTR) && name_before_attr_(s, j + 1))))))
+		while (is(s, j, "*") || has(s, j, C_QUAL) || is(s, j, "_Atomic") ||
+		       (is_kind(s, j, TK_IDENT) &&
+			(is(s, j + 1, "*") ||
+			 (is_kind(s, j + 1, TK_IDENT) &&
+			  !(has(s, j + 1, C_ATTR) && name_before_attr(s, j + 1))))))
 			j++;
-		if (is_kind_(s, j, TK_IDENT)) {
+		if (is_kind(s, j, TK_IDENT)) {
 			dc.name = j++;
-		} else if (is_(s, j, "(") && (is_(s, j + 1, "*") || is_(s, j + 1, "^"))) {
-			size_t c = skip_declarator_(s, j), k;
+		} else if (is(s, j, "(") && (is(s, j + 1, "*") || is(s, j + 1, "^"))) {
+			size_t c = skip_declarator(s, j), k;
 
 			if (c == SIZE_MAX)
 				return 0;
-			for (k = j + 1; k < c && !is_kind_(s, k, TK_IDENT); k++)
+			for (k = j + 1; k < c && !is_kind(s, k, TK_IDENT); k++)
 				;
 			if (k >= c)
 				return 0;
@@ -664,32 +664,32 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 		} else {
 			return 0;
 		}
-		while (is_(s, j, "[") || is_(s, j, "(")) {
-			j = skip_declarator_(s, j);
+		while (is(s, j, "[") || is(s, j, "(")) {
+			j = skip_declarator(s, j);
 			if (j == SIZE_MAX)
 				return 0;
 			dc.complex = 1;
 		}
-		while (is_kind_(s, j, TK_IDENT) && !has_(s, j, C_STMT) &&
-		       !has_(s, j, C_TYPE) && !has_(s, j, C_QUAL) &&
-		       !has_(s, j, C_TAGGED)) {
+		while (is_kind(s, j, TK_IDENT) && !has(s, j, C_STMT) &&
+		       !has(s, j, C_TYPE) && !has(s, j, C_QUAL) &&
+		       !has(s, j, C_TAGGED)) {
 			dc.attr = 1;
-			if (is_(s, j - 1, ")"))
+			if (is(s, j - 1, ")"))
 				dc.noself = 1;
 			j++;
-			if (is_(s, j, "(") && (j = skip_declarator_(s, j)) == SIZE_MAX)
+			if (is(s, j, "(") && (j = skip_declarator(s, j)) == SIZE_MAX)
 				return 0;
 		}
-		if (is_(s, j, ":")) {	/* bit-field */
-			while (j < s->n && !is_(s, j, ",") && !is_(s, j, ";"))
+		if (is(s, j, ":")) {	/* bit-field */
+			while (j < s->n && !is(s, j, ",") && !is(s, j, ";"))
 				j++;
 		}
-		if (is_(s, j, "=")) {
+		if (is(s, j, "=")) {
 			dc.eq = j++;
-			while (j < s->n && !is_(s, j, ",") && !is_(s, j, ";")) {
-				if (is_(s, j, "(") || is_(s, j, "[") || is_(s, j, "{"))
-					j = skip_balanced_(s, j);
-				else if (is_(s, j, ")") || is_(s, j, "]") || is_(s, j, "}"))
+			while (j < s->n && !is(s, j, ",") && !is(s, j, ";")) {
+				if (is(s, j, "(") || is(s, j, "[") || is(s, j, "{"))
+					j = skip_balanced(s, j);
+				else if (is(s, j, ")") || is(s, j, "]") || is(s, j, "}"))
 					return 0;
 				else
 					j++;
@@ -697,12 +697,12 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 			if (j == dc.eq + 1)
 				return 0;
 		}
-		if (!is_(s, j, ",") && !is_(s, j, ";"))
+		if (!is(s, j, ",") && !is(s, j, ";"))
 			return 0;
 		dc.end = j;
 		if (ndecl == s->capdecls) {
 			size_t cap = s->capdecls ? 2 * s->capdecls : 16;
-			struct decl_ *v = realloc(s->decls, cap * sizeof(*v));
+			struct decl *v = realloc(s->decls, cap * sizeof(*v));
 
 			if (!v)
 				return -1;
@@ -710,23 +710,23 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 			s->capdecls = cap;
 		}
 		s->decls[ndecl++] = dc;
-		if (is_(s, j++, ";"))
+		if (is(s, j++, ";"))
 			break;
 	}
 	*next = j;
 	decls = s->decls;
 
-	before = tag_before_(s, i);
+	before = tag_before(s, i);
 	for (d = 0; d < ndecl; d++) {
-		struct decl_ *dc = &decls[d];
+		struct decl *dc = &decls[d];
 		const char *cannot = NULL;
 		uint32_t tag = NO_TOK, k, from, to;
 		size_t end, e, ci;
 		enum site_kind kind;
 
 		/* uninitialized_var(x) = ..., INIT_FOR_COMPILER(x) = ...: the
-		 * macro is the site (macro_sites_), whichever it is */
-		if (!dc->eq || has_(s, dc->name, C_ANNOT | C_LEGACY))
+		 * macro is the site (macro_sites), whichever it is */
+		if (!dc->eq || has(s, dc->name, C_ANNOT | C_LEGACY))
 			continue;
 		if (dc->complex)
 			cannot = "array, function or parenthesized declarator: INIT_FOR_COMPILER() cannot take it";
@@ -734,7 +734,7 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 			cannot = "_Atomic type: clang rejects INIT_FOR_COMPILER() there";
 		else if (dc->attr)
 			cannot = "attribute between the name and the initializer";
-		if (!dc->noself && is_self_(s, dc->eq + 1, dc->end, dc->name)) {
+		if (!dc->noself && is_self(s, dc->eq + 1, dc->end, dc->name)) {
 			kind = SK_SELF_INIT;
 		} else {
 			/* (a) a tag inside the declarator or its initializer, but
@@ -742,12 +742,12 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 			 * declarations have their own tags */
 			for (ci = dc->name; ci < dc->end && tag == NO_TOK; ci++) {
 				if (s->pc[ci] == '{' && ci > dc->name && s->pc[ci - 1] == '(') {
-					ci = skip_balanced_(s, ci) - 1;	/* its '}' */
+					ci = skip_balanced(s, ci) - 1;	/* its '}' */
 					if (ci >= dc->end)
 						break;
 				}
 				for (k = s->ct[ci] + 1; k < s->ct[ci + 1] && tag == NO_TOK; k++)
-					if (is_comment_tag_tok_(s, k))
+					if (is_comment_tag_tok(s, k))
 						tag = k;
 			}
 			/* (b) a tag after its ',' or ';' on the same line. After a
@@ -757,22 +757,22 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 			 * declarators count, never a line break inside one: convert
 			 * removes those, and must not change what a tag tags. */
 			end = dc->end;
-			if (is_(s, end, ",")) {
+			if (is(s, end, ",")) {
 				for (e = d; e + 1 < ndecl &&
-				     T_(s, decls[e].end)->line == T_(s, decls[e + 1].name)->line; e++)
+				     TOK(s, decls[e].end)->line == TOK(s, decls[e + 1].name)->line; e++)
 					;
 				if (e + 1 == ndecl)
 					end = decls[ndecl - 1].end;
 			}
-			comments_after_(s, end, &from, &to);
+			comments_after(s, end, &from, &to);
 			for (k = from; k < to && tag == NO_TOK; k++) {
 				const struct token *c = &s->tv->v[k];
 
-				if (c->kind != TK_COMMENT || c->line != T_(s, end)->line)
+				if (c->kind != TK_COMMENT || c->line != TOK(s, end)->line)
 					break;
-				if (is_(s, end, ",") && to < s->tv->n && s->tv->v[to].line == c->line)
+				if (is(s, end, ",") && to < s->tv->n && s->tv->v[to].line == c->line)
 					break;	/* the next declarator is on this line */
-				if (is_comment_tag_tok_(s, k))
+				if (is_comment_tag_tok(s, k))
 					tag = k;
 			}
 			/* (c) a tag just before the declaration tags each of its
@@ -782,29 +782,29 @@ static int parse_decl_(struct scanner_ *s, size_t i, size_t *next)
 			if (tag == NO_TOK)
 				continue;
 			kind = SK_COMMENT_INIT;
-			if (!cannot && !is_zero_(s, dc->eq + 1, dc->end))
+			if (!cannot && !is_zero(s, dc->eq + 1, dc->end))
 				cannot = "initializer is not a zero: INIT_FOR_COMPILER() would change the value";
 		}
 		if (s->seen[dc->name])
 			continue;
 		s->seen[dc->name] = 1;
-		if (add_site_(s, kind, dc->name, cannot))
+		if (add_site(s, kind, dc->name, cannot))
 			return -1;
 		s->r->sites[s->r->nsites - 1].tag = tag;
-		s->r->sites[s->r->nsites - 1].rep_start = T_(s, dc->name)->off;
+		s->r->sites[s->r->nsites - 1].rep_start = TOK(s, dc->name)->off;
 		s->r->sites[s->r->nsites - 1].rep_end =
-			T_(s, dc->end - 1)->off + T_(s, dc->end - 1)->len;
+			TOK(s, dc->end - 1)->off + TOK(s, dc->end - 1)->len;
 	}
 	return 1;
 }
 
 /* Is there an _Atomic between the statement start and code token i? */
-static int atomic_before_(const struct scanner_ *s, size_t i)
+static int atomic_before(const struct scanner *s, size_t i)
 {
 	while (i-- > 0) {
-		if (is_(s, i, ";") || is_(s, i, "{") || is_(s, i, "}"))
+		if (is(s, i, ";") || is(s, i, "{") || is(s, i, "}"))
 			return 0;
-		if (is_(s, i, "_Atomic"))
+		if (is(s, i, "_Atomic"))
 			return 1;
 	}
 	return 0;
@@ -816,7 +816,7 @@ static int atomic_before_(const struct scanner_ *s, size_t i)
  * groups; a '{...}' that is a struct, union or enum body or an initializer
  * belongs to the declaration. i itself when in doubt.
  */
-static size_t decl_start_(const struct scanner_ *s, size_t i)
+static size_t decl_start(const struct scanner *s, size_t i)
 {
 	size_t j = i;
 
@@ -843,9 +843,9 @@ static size_t decl_start_(const struct scanner_ *s, size_t i)
 				/* a body of ours: struct/union/enum [tag] { or = { or , { */
 				size_t t = k;
 
-				if (t > 0 && is_kind_(s, t - 1, TK_IDENT) && !has_(s, t - 1, C_TAGGED))
+				if (t > 0 && is_kind(s, t - 1, TK_IDENT) && !has(s, t - 1, C_TAGGED))
 					t--;
-				if (!(t > 0 && (has_(s, t - 1, C_TAGGED) || s->pc[t - 1] == '=' ||
+				if (!(t > 0 && (has(s, t - 1, C_TAGGED) || s->pc[t - 1] == '=' ||
 						s->pc[t - 1] == ',')))
 					break;	/* the end of the statement before */
 			}
@@ -860,7 +860,7 @@ static size_t decl_start_(const struct scanner_ *s, size_t i)
 /* INIT_FOR_COMPILER(x) and uninitialized_var(x), wherever they are called.
  * decl_line is where the declaration starts: clang's "declared here" note
  * points there, not at the name. */
-static int macro_sites_(struct scanner_ *s)
+static int macro_sites(struct scanner *s)
 {
 	size_t i;
 
@@ -870,30 +870,30 @@ static int macro_sites_(struct scanner_ *s)
 		const char *cannot = NULL;
 
 		/* the five macro names are 17, 21 or 24 bytes long */
-		if (s->pc[i] || (T_(s, i)->len != 17 && T_(s, i)->len != 21 &&
-				 T_(s, i)->len != 24 && !(T_(s, i)->flags & TF_SPLICED)) ||
-		    !has_(s, i, C_ANNOT | C_LEGACY))
+		if (s->pc[i] || (TOK(s, i)->len != 17 && TOK(s, i)->len != 21 &&
+				 TOK(s, i)->len != 24 && !(TOK(s, i)->flags & TF_SPLICED)) ||
+		    !has(s, i, C_ANNOT | C_LEGACY))
 			continue;
-		t = T_(s, i);
-		legacy = has_(s, i, C_LEGACY) != 0;
-		if (!legacy && !has_(s, i, C_ANNOT))
+		t = TOK(s, i);
+		legacy = has(s, i, C_LEGACY) != 0;
+		if (!legacy && !has(s, i, C_ANNOT))
 			continue;
-		if (!is_(s, i + 1, "(") || !is_kind_(s, i + 2, TK_IDENT) || !is_(s, i + 3, ")"))
+		if (!is(s, i + 1, "(") || !is_kind(s, i + 2, TK_IDENT) || !is(s, i + 3, ")"))
 			continue;
-		if (legacy && (is_(s, i + 4, "[") || is_(s, i + 4, "(")))
+		if (legacy && (is(s, i + 4, "[") || is(s, i + 4, "(")))
 			cannot = "array or function declarator: INIT_FOR_COMPILER() cannot take it";
-		else if (legacy && atomic_before_(s, i))
+		else if (legacy && atomic_before(s, i))
 			cannot = "_Atomic type: clang rejects INIT_FOR_COMPILER() there";
-		if (add_site_(s, legacy ? SK_LEGACY : SK_ANNOTATION, i + 2, cannot))
+		if (add_site(s, legacy ? SK_LEGACY : SK_ANNOTATION, i + 2, cannot))
 			return -1;
 		s->r->sites[s->r->nsites - 1].rep_start = t->off;
 		s->r->sites[s->r->nsites - 1].rep_end = t->off + t->len;
-		s->r->sites[s->r->nsites - 1].decl_line = T_(s, decl_start_(s, i))->line;
+		s->r->sites[s->r->nsites - 1].decl_line = TOK(s, decl_start(s, i))->line;
 	}
 	return 0;
 }
 
-static int add_func_(struct scanner_ *s, size_t name, uint32_t first)
+static int add_func(struct scanner *s, size_t name, uint32_t first)
 {
 	struct scan_result *r = s->r;
 	struct func_span *f;
@@ -908,7 +908,7 @@ static int add_func_(struct scanner_ *s, size_t name, uint32_t first)
 		r->capfuncs = cap;
 	}
 	f = &r->funcs[r->nfuncs++];
-	tok_copy(s->b, T_(s, name), f->name, sizeof(f->name));
+	tok_copy(s->b, TOK(s, name), f->name, sizeof(f->name));
 	f->first_line = first;
 	f->last_line = UINT32_MAX;
 	return 0;
@@ -916,7 +916,7 @@ static int add_func_(struct scanner_ *s, size_t name, uint32_t first)
 
 /* Declarations, statements and function bodies: where each function's body
  * starts and ends, for the audit's fallback mapping. */
-static int func_spans_(struct scanner_ *s)
+static int func_spans(struct scanner *s)
 {
 	size_t i, fname = SIZE_MAX;
 	int depth = 0, pdepth = 0;
@@ -925,7 +925,7 @@ static int func_spans_(struct scanner_ *s)
 		switch (s->pc[i]) {
 		case '(':
 			if (depth == 0 && pdepth == 0 && i > 0 &&
-			    is_kind_(s, i - 1, TK_IDENT) && !has_(s, i - 1, C_PAREN))
+			    is_kind(s, i - 1, TK_IDENT) && !has(s, i - 1, C_PAREN))
 				fname = i - 1;
 			pdepth++;
 			break;
@@ -939,8 +939,8 @@ static int func_spans_(struct scanner_ *s)
 			break;
 		case '{':
 			if (depth == 0 && fname != SIZE_MAX && i > 0 &&
-			    (is_(s, i - 1, ")") || is_(s, i - 1, ";")) &&
-			    add_func_(s, fname, T_(s, fname)->line))
+			    (is(s, i - 1, ")") || is(s, i - 1, ";")) &&
+			    add_func(s, fname, TOK(s, fname)->line))
 				return -1;
 			depth++;
 			break;
@@ -948,7 +948,7 @@ static int func_spans_(struct scanner_ *s)
 			if (depth > 0 && --depth == 0) {
 				if (s->r->nfuncs &&
 				    s->r->funcs[s->r->nfuncs - 1].last_line == UINT32_MAX)
-					s->r->funcs[s->r->nfuncs - 1].last_line = T_(s, i)->line;
+					s->r->funcs[s->r->nfuncs - 1].last_line = TOK(s, i)->line;
 				fname = SIZE_MAX;
 			}
 			break;
@@ -962,7 +962,7 @@ static int func_spans_(struct scanner_ *s)
 /*
  * Every declaration: a statement may start at the first code token, after
  * each ';', '{', '}' and ':' (labels, case labels), and after `for (`;
- * parse_decl_ says whether one that starts there is a declaration and
+ * parse_decl says whether one that starts there is a declaration and
  * records its sites. Starts inside a declaration are tried only in a
  * statement expression ({ ... }) of its initializer. Each
  * declaration is read whole, whatever comments and neighbours it has:
@@ -970,7 +970,7 @@ static int func_spans_(struct scanner_ *s)
  * declaration. (A declarator parsed from two starts is recorded once,
  * from the first: s->seen.)
  */
-static int decl_sites_(struct scanner_ *s)
+static int decl_sites(struct scanner *s)
 {
 	size_t i, next, end = 0;	/* the declaration parsed last ends at end */
 	uint64_t kinds = 0;		/* its open braces: bit set for '({' */
@@ -984,7 +984,7 @@ static int decl_sites_(struct scanner_ *s)
 		 * ({ ... }): the braces of an initializer or of a struct hold
 		 * no site, and a declaration never overlaps another */
 		if (start && (i >= end || stmt > 0)) {
-			int rc = parse_decl_(s, i, &next);
+			int rc = parse_decl(s, i, &next);
 
 			if (rc < 0)
 				return -1;
@@ -1009,13 +1009,13 @@ static int decl_sites_(struct scanner_ *s)
 			}
 		}
 		start = c == ';' || c == '{' || c == '}' || c == ':' ||
-			(c == '(' && i > 0 && tok_is(s->b, T_(s, i - 1), "for"));
+			(c == '(' && i > 0 && tok_is(s->b, TOK(s, i - 1), "for"));
 	}
 	return 0;
 }
 
 /* Is the '\n' at b[at] a line splice (a backslash right before it)? */
-static int spliced_(const char *b, uint32_t at)
+static int spliced(const char *b, uint32_t at)
 {
 	return (at >= 1 && b[at - 1] == '\\') ||
 	       (at >= 2 && b[at - 1] == '\r' && b[at - 2] == '\\');
@@ -1024,12 +1024,12 @@ static int spliced_(const char *b, uint32_t at)
 /* The start of the line after the one that holds byte at, where tokens
  * from k on that span a line end (a comment, a literal) and backslash-
  * newlines carry the line on: where a new line can be inserted. */
-static uint32_t next_line_(const struct scanner_ *s, size_t k, uint32_t at)
+static uint32_t next_line(const struct scanner *s, size_t k, uint32_t at)
 {
 	const struct tokvec *tv = s->tv;
 
 	for (;;) {
-		while (at < s->len && (s->b[at] != '\n' || spliced_(s->b, at)))
+		while (at < s->len && (s->b[at] != '\n' || spliced(s->b, at)))
 			at++;
 		while (k < tv->n && tv->v[k].off < at && tv->v[k].off + tv->v[k].len <= at)
 			k++;
@@ -1042,7 +1042,7 @@ static uint32_t next_line_(const struct scanner_ *s, size_t k, uint32_t at)
 }
 
 /* Where the #include goes, and whether it is there already. */
-static void include_point_(struct scanner_ *s)
+static void include_point(struct scanner *s)
 {
 	const struct tokvec *tv = s->tv;
 	size_t k;
@@ -1078,7 +1078,7 @@ static void include_point_(struct scanner_ *s)
 		/* the directive: tokens up to the next TF_HASH or non-PP token */
 		for (e = k + 1; e < tv->n && (tv->v[e].flags & TF_PP) && !(tv->v[e].flags & TF_HASH); e++)
 			;
-		end = next_line_(s, e, tv->v[e - 1].off + tv->v[e - 1].len);
+		end = next_line(s, e, tv->v[e - 1].off + tv->v[e - 1].len);
 		nm = k + 1 < e ? &tv->v[k + 1] : NULL;
 		seen_dir = 1;
 		if (nm && (tok_is(s->b, nm, "include") || tok_is(s->b, nm, "include_next"))) {
@@ -1130,9 +1130,9 @@ static void include_point_(struct scanner_ *s)
 	} else if (first_comment != NO_TOK) {
 		const struct token *c = &tv->v[first_comment];
 
-		r->include_at = next_line_(s, first_comment + 1, c->off + c->len);
+		r->include_at = next_line(s, first_comment + 1, c->off + c->len);
 		/* code on the comment's line: the #include goes before it all */
-		if (s->n && r->include_at > T_(s, 0)->off)
+		if (s->n && r->include_at > TOK(s, 0)->off)
 			r->include_at = 0;
 	} else {
 		r->include_at = 0;
@@ -1141,7 +1141,7 @@ static void include_point_(struct scanner_ *s)
 
 /* ------------------------------------------------------------ quick */
 
-struct quick_ {
+struct quick {
 	const char *b;
 	struct token prev, name;	/* last code token; the name before '=' */
 	int have_prev;
@@ -1159,13 +1159,13 @@ struct quick_ {
 	int pstar;		/* 1: the last code token is '('; 2: after `( *`
 				 * or `( ^`, up to the first identifier (the
 				 * name of such a declarator, even as in `(*.x)`
-				 * or `(*[.x])`, see parse_decl_()) */
+				 * or `(*[.x])`, see parse_decl()) */
 };
 
 /* A cheap hash of an identifier for the quick pass's filter: length and
  * the first and last two bytes. Equal names hash equal, which is all the
  * filter needs. */
-static uint32_t name_hash_(const char *b, const struct token *t)
+static uint32_t name_hash(const char *b, const struct token *t)
 {
 	const unsigned char *p = (const unsigned char *)b + t->off;
 	char tmp[128];
@@ -1187,13 +1187,13 @@ static uint32_t name_hash_(const char *b, const struct token *t)
  * self-init); the same with ) or ] before the '=', or NAME[...] ATTR =, and
  * NAME earlier in the statement (a self-init with a complex declarator or an
  * attribute; "the statement": since the last ; { or }, none of which a
- * declarator holds, see skip_declarator_()); a tag comment. Everything else
+ * declarator holds, see skip_declarator()); a tag comment. Everything else
  * cannot give a site: the fuzz harness checks that scan() finds none where
  * this says no.
  */
-static int quick_cb_(void *ctx, const struct token *t)
+static int quick_cb(void *ctx, const struct token *t)
 {
-	struct quick_ *q = ctx;
+	struct quick *q = ctx;
 	char pc = t->kind == TK_PUNCT && t->len == 1 ? q->b[t->off] : '\0';
 
 	if (t->flags & TF_PP)
@@ -1205,8 +1205,8 @@ static int quick_cb_(void *ctx, const struct token *t)
 		char tmp[32];
 		size_t n = tok_copy(q->b, t, tmp, sizeof(tmp));
 
-		if (n < sizeof(tmp) && (kw_class_(tmp, n) & (C_ANNOT | C_LEGACY)))
-			return 1;	/* macro_sites_ looks at this one */
+		if (n < sizeof(tmp) && (kw_class(tmp, n) & (C_ANNOT | C_LEGACY)))
+			return 1;	/* macro_sites looks at this one */
 	}
 	switch (q->state) {
 	case 1:
@@ -1214,13 +1214,13 @@ static int quick_cb_(void *ctx, const struct token *t)
 		if (pc == '(' || pc == '*' || pc == '&')
 			break;
 		if (t->kind == TK_IDENT) {
-			uint32_t h = name_hash_(q->b, t);
+			uint32_t h = name_hash(q->b, t);
 			int seen = (q->seen[h >> 6] >> (h & 63)) & 1;
 
 			/* NAME = NAME, or NAME ATTR = NAME and ) = NAME with
 			 * NAME earlier in the statement */
 			if (q->state == 1)
-				q->state = same_name_(q->b, &q->name, t) || (q->attr && seen) ? 2 : 0;
+				q->state = same_name(q->b, &q->name, t) || (q->attr && seen) ? 2 : 0;
 			else
 				q->state = seen ? 4 : 0;
 		} else {
@@ -1251,7 +1251,7 @@ static int quick_cb_(void *ctx, const struct token *t)
 		}
 	}
 	if (pc == ';' || pc == '{' || pc == '}') {
-		/* none inside a declarator: see skip_declarator_() */
+		/* none inside a declarator: see skip_declarator() */
 		memset(q->seen, 0, sizeof(q->seen));
 		q->brackets = 0;
 	} else if (pc == '[') {
@@ -1263,7 +1263,7 @@ static int quick_cb_(void *ctx, const struct token *t)
 					  q->pstar == 2)) {
 		/* a declarator's name is neither a member nor an array size,
 		 * but for the first identifier after `( *` */
-		uint32_t h = name_hash_(q->b, t);
+		uint32_t h = name_hash(q->b, t);
 
 		q->seen[h >> 6] |= (uint64_t)1 << (h & 63);
 	}
@@ -1287,17 +1287,17 @@ static int quick_cb_(void *ctx, const struct token *t)
 
 int scan_quick(const char *buf, size_t len)
 {
-	struct quick_ q;
+	struct quick q;
 
-	kw_init_();
+	kw_init();
 	memset(&q, 0, sizeof(q));
 	q.b = buf;
-	return lex_stream(buf, len, quick_cb_, &q) != 0;
+	return lex_stream(buf, len, quick_cb, &q) != 0;
 }
 
 /* Sites in file order (macro sites and declaration sites are found in two
  * passes). */
-static int site_cmp_(const void *a, const void *b)
+static int site_cmp(const void *a, const void *b)
 {
 	const struct site *x = a, *y = b;
 
@@ -1306,11 +1306,11 @@ static int site_cmp_(const void *a, const void *b)
 
 int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_result *r)
 {
-	struct scanner_ s = { buf, len, tv, NULL, NULL, NULL, NULL, 0, r, NULL, 0 };
+	struct scanner s = { buf, len, tv, NULL, NULL, NULL, NULL, 0, r, NULL, 0 };
 	size_t k, i;
 	int rc = -1;
 
-	kw_init_();
+	kw_init();
 	r->nsites = r->nfuncs = 0;
 	s.ct = malloc((tv->n ? tv->n : 1) * (sizeof(*s.ct) + 3));
 	if (!s.ct)
@@ -1325,15 +1325,15 @@ int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_resul
 			continue;
 		s.ct[s.n] = (uint32_t)k;
 		s.pc[s.n] = t->kind == TK_PUNCT && t->len == 1 ? buf[t->off] : '\0';
-		s.cls[s.n] = CLS_UNKNOWN_;
+		s.cls[s.n] = CLS_UNKNOWN;
 		s.seen[s.n] = 0;
 		s.n++;
 	}
-	if (macro_sites_(&s) || decl_sites_(&s) || (r->want_funcs && func_spans_(&s)))
+	if (macro_sites(&s) || decl_sites(&s) || (r->want_funcs && func_spans(&s)))
 		goto out;
-	include_point_(&s);
+	include_point(&s);
 	if (r->nsites > 1)
-		qsort(r->sites, r->nsites, sizeof(*r->sites), site_cmp_);
+		qsort(r->sites, r->nsites, sizeof(*r->sites), site_cmp);
 	for (i = 0; i < r->nsites; i++)
 		r->sites[i].func = scan_func_at(r, r->sites[i].line);
 	rc = 0;
