@@ -67,6 +67,8 @@ int tok_is(const char *buf, const struct token *t, const char *s);
 /* Copy the spelling of t without line splices into out (NUL-terminated,
  * truncated to cap-1 bytes); returns the full length. */
 size_t tok_copy(const char *buf, const struct token *t, char *out, size_t cap);
+/* Do tokens x and y spell the same (line splices ignored)? */
+int tok_same(const char *buf, const struct token *x, const struct token *y);
 
 /* ------------------------------------------------------------- scan.c */
 
@@ -106,6 +108,21 @@ struct scan_result {
 	uint32_t include_at;		/* byte offset where convert inserts it */
 };
 
+/* The classes of the words scan() knows (scan_keyword()), one bit each. */
+#define KW_TYPE	0x01u	/* type specifier keyword */
+#define KW_QUAL	0x02u	/* qualifier, storage class, function specifier */
+#define KW_PAREN	0x04u	/* specifier taking a parenthesized argument */
+#define KW_STMT	0x08u	/* starts a statement that is no declaration */
+#define KW_TAGGED	0x10u	/* struct, union, enum */
+#define KW_ATTR	0x20u	/* attribute-like: no type of its own */
+#define KW_ANNOT	0x40u	/* INIT_FOR_COMPILER and variants */
+#define KW_LEGACY	0x80u	/* uninitialized_var */
+/* Build the keyword table: scan() and scan_quick() do it on first use; call
+ * it before starting threads. */
+void scan_init(void);
+/* The KW_* classes of the word p[0..n) (no line splices in it); 0 for an
+ * identifier that is no keyword. After scan_init(). */
+unsigned scan_keyword(const char *p, size_t n);
 /* Find every site in a tokenized buffer. Returns 0 or -1 (out of memory). */
 int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_result *r);
 void scan_result_free(struct scan_result *r);
@@ -113,16 +130,16 @@ void scan_result_free(struct scan_result *r);
 int comment_is_tag(const char *text, size_t len);
 /* The tag patterns, NULL-terminated, for --help and the tests. */
 extern const char *const tag_patterns[];
-/* Could buf hold a site? 0 means certainly not: scan() would find none.
- * One pass of the lexer without storing tokens; it looks for exactly the
- * token patterns that make scan() look closer. */
-int scan_quick(const char *buf, size_t len);
 /* ------------------------------------------------------- prefilter.c */
 
 /* Could buf hold a site? 0 means certainly not: scan() would find none.
  * Bytes only, no tokens, a few times faster than scan_quick(); 1 also
  * says nothing more than "tokenize and see" (see prefilter.c). */
 int scan_prefilter(const char *buf, size_t len);
+/* Could buf hold a site? 0 means certainly not: scan() would find none.
+ * One pass of the lexer without storing tokens; it looks for exactly the
+ * token patterns that make scan() look closer. */
+int scan_quick(const char *buf, size_t len);
 
 /* Index of the function whose body holds line, or NO_TOK. */
 uint32_t scan_func_at(const struct scan_result *r, uint32_t line);

@@ -454,6 +454,18 @@ size_t tok_copy(const char *buf, const struct token *t, char *out, size_t cap)
 	return n;
 }
 
+int tok_same(const char *b, const struct token *x, const struct token *y)
+{
+	char nx[128], ny[128];
+	size_t lx, ly;
+
+	if (!((x->flags | y->flags) & TF_SPLICED))
+		return x->len == y->len && !memcmp(b + x->off, b + y->off, x->len);
+	lx = tok_copy(b, x, nx, sizeof(nx));
+	ly = tok_copy(b, y, ny, sizeof(ny));
+	return lx == ly && lx < sizeof(nx) && !memcmp(nx, ny, lx);
+}
+
 int tok_is(const char *buf, const struct token *t, const char *s)
 {
 	size_t n = strlen(s);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT OR GPL-2.0-only
 /*
- * tools/prefilter.c - a proof, from the bytes alone, that a file holds no site.
+ * tools/prefilter.c - the passes before scan(): a proof, from the bytes
+ * alone (scan_prefilter()) or from the tokens without storing them
+ * (scan_quick(), at the end of this file), that a file holds no site.
  *
  * scan_prefilter() runs before any tokenizing. It answers 0 only when
  * nothing that can make a site is in the buffer, and 1 ("maybe")
@@ -86,7 +88,7 @@ static int spliced_nl(const unsigned char *b, size_t k)
 
 /* ------------------------------------------------------------ (a) words */
 
-/* The annotation and legacy macros (the C_ANNOT and C_LEGACY words of
+/* The annotation and legacy macros (the KW_ANNOT and KW_LEGACY words of
  * scan.c). */
 static const char *const macros[] = {
 	"INIT_FOR_COMPILER", "INIT_PTR_FOR_COMPILER", "INIT_SCALAR_FOR_COMPILER",
@@ -848,4 +850,182 @@ int scan_prefilter(const char *buf, size_t len)
 	const unsigned char *b = (const unsigned char *)buf;
 
 	return has_word(b, len) || has_cut_word(b, len) || has_self_init(b, len);
+}
+
+/* ------------------------------------------------- the quick pass */
+
+struct quick {
+	const char *b;
+	struct token prev, name;	/* last code token; the name before '=' */
+	int have_prev;
+	int after_bracket;	/* the last code token is an identifier in a
+				 * run of them right after a ']' */
+	int attr;		/* state 1 began at NAME[...] ATTR = */
+	int member;	/* the last code token follows . or -> */
+	int prev_is_member;	/* the last code token is . or -> */
+	int state;	/* 1: after NAME =, skipping ( * &; 2: after NAME = NAME,
+			 * skipping ) ] }; 3: after ) = or ] =, skipping ( * &;
+			 * 4: after ) = NAME, skipping ) ] } */
+	uint64_t seen[4];	/* identifiers since the last ; { }, outside [ ],
+				 * not after . or ->: one bit per hash */
+	int brackets;		/* [ depth since the last ; { } */
+	int pstar;		/* 1: the last code token is '('; 2: after `( *`
+				 * or `( ^`, up to the first identifier (the
+				 * name of such a declarator, even as in `(*.x)`
+				 * or `(*[.x])`, see parse_decl() in scan.c) */
+};
+
+/* A cheap hash of an identifier for the quick pass's filter: length and
+ * the first and last two bytes. Equal names hash equal, which is all the
+ * filter needs. */
+static uint32_t name_hash(const char *b, const struct token *t)
+{
+	const unsigned char *p = (const unsigned char *)b + t->off;
+	char tmp[128];
+	size_t n = t->len;
+
+	if (t->flags & TF_SPLICED) {
+		n = tok_copy(b, t, tmp, sizeof(tmp));
+		if (n >= sizeof(tmp))
+			n = sizeof(tmp) - 1;
+		p = (const unsigned char *)tmp;
+	}
+	return ((uint32_t)n * 29u + p[0] * 7u + p[n > 1] * 3u + p[n - 1] * 5u +
+		p[n > 1 ? n - 2 : 0]) & 255u;
+}
+
+/*
+ * A superset of the token patterns that can give a site: an annotation or
+ * legacy macro name; NAME = [(*&]... NAME [)]... followed by ; or , (a
+ * self-init); the same with ) or ] before the '=', or NAME[...] ATTR =, and
+ * NAME earlier in the statement (a self-init with a complex declarator or an
+ * attribute; "the statement": since the last ; { or }, none of which a
+ * declarator holds, see skip_declarator() in scan.c); a tag comment.
+ * Everything else cannot give a site: the fuzz harness checks that scan()
+ * finds none where this says no.
+ */
+/* Is identifier t one of the macro names (macro_sites() in scan.c looks
+ * at each)? They are 17, 21 or 24 bytes long. */
+static int quick_macro(const struct quick *q, const struct token *t)
+{
+	char tmp[32];
+	size_t n;
+
+	if (t->kind != TK_IDENT ||
+	    (t->len != 17 && t->len != 21 && t->len != 24 && !(t->flags & TF_SPLICED)))
+		return 0;
+	n = tok_copy(q->b, t, tmp, sizeof(tmp));
+	return n < sizeof(tmp) && (scan_keyword(tmp, n) & (KW_ANNOT | KW_LEGACY));
+}
+
+/* The self-init patterns, one code token t (pc: its byte when a 1-byte
+ * punctuator) at a time: 1 when t completes one. */
+static int quick_self_init(struct quick *q, const struct token *t, char pc)
+{
+	switch (q->state) {
+	case 1:
+	case 3:
+		if (pc == '(' || pc == '*' || pc == '&')
+			break;
+		if (t->kind == TK_IDENT) {
+			uint32_t h = name_hash(q->b, t);
+			int seen = (q->seen[h >> 6] >> (h & 63)) & 1;
+
+			/* NAME = NAME, or NAME ATTR = NAME and ) = NAME with
+			 * NAME earlier in the statement */
+			if (q->state == 1)
+				q->state = tok_same(q->b, &q->name, t) || (q->attr && seen) ? 2 : 0;
+			else
+				q->state = seen ? 4 : 0;
+		} else {
+			q->state = 0;
+		}
+		break;
+	case 2:
+	case 4:
+		if (pc == ';' || pc == ',')
+			return 1;	/* NAME = NAME; ) = NAME; */
+		/* scan() balances brackets of any kind: *(&(p)] is read */
+		if (pc != ')' && pc != ']' && pc != '}')
+			q->state = 0;
+		break;
+	default:
+		break;
+	}
+	if (pc == '=' && q->have_prev) {
+		char pp = q->prev.kind == TK_PUNCT && q->prev.len == 1 ? q->b[q->prev.off] : '\0';
+
+		if (q->prev.kind == TK_IDENT && !q->member) {
+			/* not p->x = x or p.x = x: no declarator follows . or -> */
+			q->name = q->prev;
+			q->attr = q->after_bracket;
+			q->state = 1;
+		} else if (pp == ')' || pp == ']') {
+			q->state = 3;
+		}
+	}
+	return 0;
+}
+
+/* What the self-init patterns need to know of the tokens before: the
+ * names seen in the statement, the brackets, the member operators. */
+static void quick_track(struct quick *q, const struct token *t, char pc)
+{
+	if (pc == ';' || pc == '{' || pc == '}') {
+		/* none inside a declarator: see skip_declarator() in scan.c */
+		memset(q->seen, 0, sizeof(q->seen));
+		q->brackets = 0;
+	} else if (pc == '[') {
+		q->brackets++;
+	} else if (pc == ']') {
+		if (q->brackets > 0)
+			q->brackets--;
+	} else if (t->kind == TK_IDENT && ((q->state != 4 && !q->brackets && !q->prev_is_member) ||
+					  q->pstar == 2)) {
+		/* a declarator's name is neither a member nor an array size,
+		 * but for the first identifier after `( *` */
+		uint32_t h = name_hash(q->b, t);
+
+		q->seen[h >> 6] |= (uint64_t)1 << (h & 63);
+	}
+	if ((q->pstar == 1 && (pc == '*' || pc == '^')) ||
+	    (q->pstar == 2 && t->kind != TK_IDENT && pc != ';' && pc != '{' && pc != '}'))
+		q->pstar = 2;
+	else
+		q->pstar = pc == '(';
+	/* whether the token before the new q->prev is a member operator */
+	q->member = q->prev_is_member;
+	q->prev_is_member = pc == '.' || (t->kind == TK_PUNCT && t->len == 2 &&
+					  q->b[t->off] == '-' && q->b[t->off + 1] == '>');
+	/* identifiers right after a ']': int a[2] UNUSED = a */
+	q->after_bracket = t->kind == TK_IDENT && q->have_prev &&
+			   ((q->prev.kind == TK_IDENT && q->after_bracket) ||
+			    (q->prev.kind == TK_PUNCT && q->prev.len == 1 && q->b[q->prev.off] == ']'));
+	q->prev = *t;
+	q->have_prev = 1;
+}
+
+static int quick_cb(void *ctx, const struct token *t)
+{
+	struct quick *q = ctx;
+	char pc = t->kind == TK_PUNCT && t->len == 1 ? q->b[t->off] : '\0';
+
+	if (t->flags & TF_PP)
+		return 0;
+	if (t->kind == TK_COMMENT)
+		return comment_is_tag(q->b + t->off, t->len);
+	if (quick_macro(q, t) || quick_self_init(q, t, pc))
+		return 1;
+	quick_track(q, t, pc);
+	return 0;
+}
+
+int scan_quick(const char *buf, size_t len)
+{
+	struct quick q;
+
+	scan_init();
+	memset(&q, 0, sizeof(q));
+	q.b = buf;
+	return lex_stream(buf, len, quick_cb, &q) != 0;
 }

@@ -175,15 +175,6 @@ int comment_is_tag(const char *text, size_t len)
 
 /* ------------------------------------------------------------------ */
 
-/* Keyword classes of identifiers, one bit each. */
-#define C_TYPE		0x01u	/* type specifier keyword */
-#define C_QUAL		0x02u	/* qualifier, storage class, function specifier */
-#define C_PAREN		0x04u	/* specifier taking a parenthesized argument */
-#define C_STMT		0x08u	/* starts a statement that is no declaration */
-#define C_TAGGED	0x10u	/* struct, union, enum */
-#define C_ATTR		0x20u	/* attribute-like: no type of its own */
-#define C_ANNOT		0x40u	/* INIT_FOR_COMPILER and variants */
-#define C_LEGACY	0x80u	/* uninitialized_var */
 #define CLS_UNKNOWN	0xffu	/* not looked up yet (no keyword has every bit) */
 
 struct decl;
@@ -194,7 +185,7 @@ struct scanner {
 	const struct tokvec *tv;
 	uint32_t *ct;		/* indices of code tokens */
 	char *pc;		/* per code token: its byte if a 1-byte punctuator */
-	uint8_t *cls;		/* per code token: C_* bits of an identifier */
+	uint8_t *cls;		/* per code token: KW_* classes of an identifier */
 	uint8_t *seen;		/* per code token: a declarator's name recorded */
 	size_t n;
 	struct scan_result *r;
@@ -218,7 +209,6 @@ static int is_kind(const struct scanner *s, size_t i, enum tok_kind k)
 	return i < s->n && TOK(s, i)->kind == k;
 }
 
-static uint8_t kw_class(const char *p, size_t n);
 
 /* Keyword class of code token i, looked up on first use: most identifiers
  * are never asked about. */
@@ -237,9 +227,9 @@ static unsigned class_of(const struct scanner *s, size_t i)
 		size_t n = tok_copy(s->b, t, tmp, sizeof(tmp));
 
 		if (n < sizeof(tmp))
-			s->cls[i] = kw_class(tmp, n);
+			s->cls[i] = (uint8_t)scan_keyword(tmp, n);
 	} else {
-		s->cls[i] = kw_class(s->b + t->off, t->len);
+		s->cls[i] = (uint8_t)scan_keyword(s->b + t->off, t->len);
 	}
 	return s->cls[i];
 }
@@ -250,41 +240,41 @@ static int has(const struct scanner *s, size_t i, unsigned cls)
 }
 
 static const struct { const char *word; uint8_t cls; } keywords[] = {
-	{ "void", C_TYPE }, { "char", C_TYPE }, { "short", C_TYPE }, { "int", C_TYPE },
-	{ "long", C_TYPE }, { "float", C_TYPE }, { "double", C_TYPE },
-	{ "signed", C_TYPE }, { "unsigned", C_TYPE }, { "_Bool", C_TYPE },
-	{ "bool", C_TYPE }, { "_Complex", C_TYPE }, { "__complex__", C_TYPE },
-	{ "_Imaginary", C_TYPE }, { "__int128", C_TYPE }, { "__int128_t", C_TYPE },
-	{ "__uint128_t", C_TYPE }, { "_Float16", C_TYPE }, { "_Float32", C_TYPE },
-	{ "_Float64", C_TYPE }, { "_Float128", C_TYPE }, { "__float128", C_TYPE },
-	{ "_Decimal32", C_TYPE }, { "_Decimal64", C_TYPE }, { "_Decimal128", C_TYPE },
-	{ "__signed__", C_TYPE }, { "__signed", C_TYPE }, { "_BitInt", C_TYPE | C_PAREN },
-	{ "const", C_QUAL }, { "volatile", C_QUAL }, { "restrict", C_QUAL },
-	{ "__restrict", C_QUAL }, { "__restrict__", C_QUAL }, { "__const", C_QUAL },
-	{ "__const__", C_QUAL }, { "__volatile__", C_QUAL }, { "__volatile", C_QUAL },
-	{ "static", C_QUAL }, { "extern", C_QUAL }, { "register", C_QUAL },
-	{ "auto", C_QUAL }, { "inline", C_QUAL }, { "__inline", C_QUAL },
-	{ "__inline__", C_QUAL }, { "_Thread_local", C_QUAL }, { "thread_local", C_QUAL },
-	{ "__thread", C_QUAL }, { "typedef", C_QUAL }, { "__extension__", C_QUAL },
-	{ "constexpr", C_QUAL }, { "_Noreturn", C_QUAL }, { "noreturn", C_QUAL },
-	{ "_Atomic", C_QUAL | C_PAREN },
-	{ "__attribute__", C_PAREN | C_ATTR }, { "__attribute", C_PAREN | C_ATTR },
-	{ "__declspec", C_PAREN | C_ATTR }, { "_Alignas", C_PAREN | C_ATTR },
-	{ "alignas", C_PAREN | C_ATTR }, { "__aligned", C_PAREN | C_ATTR },
-	{ "__section", C_PAREN | C_ATTR }, { "__printf", C_PAREN | C_ATTR },
-	{ "__scanf", C_PAREN | C_ATTR },
-	{ "typeof", C_PAREN }, { "__typeof__", C_PAREN }, { "__typeof", C_PAREN },
-	{ "typeof_unqual", C_PAREN }, { "__typeof_unqual__", C_PAREN },
-	{ "return", C_STMT }, { "goto", C_STMT }, { "case", C_STMT },
-	{ "default", C_STMT }, { "if", C_STMT }, { "else", C_STMT }, { "while", C_STMT },
-	{ "for", C_STMT }, { "do", C_STMT }, { "switch", C_STMT }, { "break", C_STMT },
-	{ "continue", C_STMT }, { "sizeof", C_STMT }, { "_Alignof", C_STMT },
-	{ "alignof", C_STMT }, { "_Static_assert", C_STMT }, { "static_assert", C_STMT },
-	{ "asm", C_STMT }, { "__asm__", C_STMT }, { "__asm", C_STMT },
-	{ "struct", C_TAGGED }, { "union", C_TAGGED }, { "enum", C_TAGGED },
-	{ "INIT_FOR_COMPILER", C_ANNOT }, { "INIT_PTR_FOR_COMPILER", C_ANNOT },
-	{ "INIT_SCALAR_FOR_COMPILER", C_ANNOT }, { "INIT_STRUCT_FOR_COMPILER", C_ANNOT },
-	{ "uninitialized_var", C_LEGACY },
+	{ "void", KW_TYPE }, { "char", KW_TYPE }, { "short", KW_TYPE }, { "int", KW_TYPE },
+	{ "long", KW_TYPE }, { "float", KW_TYPE }, { "double", KW_TYPE },
+	{ "signed", KW_TYPE }, { "unsigned", KW_TYPE }, { "_Bool", KW_TYPE },
+	{ "bool", KW_TYPE }, { "_Complex", KW_TYPE }, { "__complex__", KW_TYPE },
+	{ "_Imaginary", KW_TYPE }, { "__int128", KW_TYPE }, { "__int128_t", KW_TYPE },
+	{ "__uint128_t", KW_TYPE }, { "_Float16", KW_TYPE }, { "_Float32", KW_TYPE },
+	{ "_Float64", KW_TYPE }, { "_Float128", KW_TYPE }, { "__float128", KW_TYPE },
+	{ "_Decimal32", KW_TYPE }, { "_Decimal64", KW_TYPE }, { "_Decimal128", KW_TYPE },
+	{ "__signed__", KW_TYPE }, { "__signed", KW_TYPE }, { "_BitInt", KW_TYPE | KW_PAREN },
+	{ "const", KW_QUAL }, { "volatile", KW_QUAL }, { "restrict", KW_QUAL },
+	{ "__restrict", KW_QUAL }, { "__restrict__", KW_QUAL }, { "__const", KW_QUAL },
+	{ "__const__", KW_QUAL }, { "__volatile__", KW_QUAL }, { "__volatile", KW_QUAL },
+	{ "static", KW_QUAL }, { "extern", KW_QUAL }, { "register", KW_QUAL },
+	{ "auto", KW_QUAL }, { "inline", KW_QUAL }, { "__inline", KW_QUAL },
+	{ "__inline__", KW_QUAL }, { "_Thread_local", KW_QUAL }, { "thread_local", KW_QUAL },
+	{ "__thread", KW_QUAL }, { "typedef", KW_QUAL }, { "__extension__", KW_QUAL },
+	{ "constexpr", KW_QUAL }, { "_Noreturn", KW_QUAL }, { "noreturn", KW_QUAL },
+	{ "_Atomic", KW_QUAL | KW_PAREN },
+	{ "__attribute__", KW_PAREN | KW_ATTR }, { "__attribute", KW_PAREN | KW_ATTR },
+	{ "__declspec", KW_PAREN | KW_ATTR }, { "_Alignas", KW_PAREN | KW_ATTR },
+	{ "alignas", KW_PAREN | KW_ATTR }, { "__aligned", KW_PAREN | KW_ATTR },
+	{ "__section", KW_PAREN | KW_ATTR }, { "__printf", KW_PAREN | KW_ATTR },
+	{ "__scanf", KW_PAREN | KW_ATTR },
+	{ "typeof", KW_PAREN }, { "__typeof__", KW_PAREN }, { "__typeof", KW_PAREN },
+	{ "typeof_unqual", KW_PAREN }, { "__typeof_unqual__", KW_PAREN },
+	{ "return", KW_STMT }, { "goto", KW_STMT }, { "case", KW_STMT },
+	{ "default", KW_STMT }, { "if", KW_STMT }, { "else", KW_STMT }, { "while", KW_STMT },
+	{ "for", KW_STMT }, { "do", KW_STMT }, { "switch", KW_STMT }, { "break", KW_STMT },
+	{ "continue", KW_STMT }, { "sizeof", KW_STMT }, { "_Alignof", KW_STMT },
+	{ "alignof", KW_STMT }, { "_Static_assert", KW_STMT }, { "static_assert", KW_STMT },
+	{ "asm", KW_STMT }, { "__asm__", KW_STMT }, { "__asm", KW_STMT },
+	{ "struct", KW_TAGGED }, { "union", KW_TAGGED }, { "enum", KW_TAGGED },
+	{ "INIT_FOR_COMPILER", KW_ANNOT }, { "INIT_PTR_FOR_COMPILER", KW_ANNOT },
+	{ "INIT_SCALAR_FOR_COMPILER", KW_ANNOT }, { "INIT_STRUCT_FOR_COMPILER", KW_ANNOT },
+	{ "uninitialized_var", KW_LEGACY },
 };
 
 #define KW_SLOTS 512u
@@ -300,7 +290,7 @@ static uint32_t kw_hash(const char *p, size_t n)
 	return h;
 }
 
-static void kw_init(void)
+void scan_init(void)
 {
 	size_t i;
 
@@ -316,7 +306,7 @@ static void kw_init(void)
 	}
 }
 
-static uint8_t kw_class(const char *p, size_t n)
+unsigned scan_keyword(const char *p, size_t n)
 {
 	uint32_t h;
 
@@ -466,19 +456,6 @@ static int is_zero(const struct scanner *s, size_t a, size_t b)
 	       tok_is(s->b, t, "nullptr");
 }
 
-/* Do two identifier tokens spell the same name (line splices ignored)? */
-static int same_name(const char *b, const struct token *x, const struct token *y)
-{
-	char nx[128], ny[128];
-	size_t lx, ly;
-
-	if (!((x->flags | y->flags) & TF_SPLICED))
-		return x->len == y->len && !memcmp(b + x->off, b + y->off, x->len);
-	lx = tok_copy(b, x, nx, sizeof(nx));
-	ly = tok_copy(b, y, ny, sizeof(ny));
-	return lx == ly && lx < sizeof(nx) && !memcmp(nx, ny, lx);
-}
-
 /* Strip parentheses that enclose all of [*a, *b). */
 static void peel(const struct scanner *s, size_t *a, size_t *b)
 {
@@ -505,7 +482,7 @@ static int is_self(const struct scanner *s, size_t a, size_t b, size_t name)
 	if (b - a != 1)
 		return 0;
 	t = TOK(s, a);
-	return t->kind == TK_IDENT && same_name(s->b, t, n);
+	return t->kind == TK_IDENT && tok_same(s->b, t, n);
 }
 
 /* Comment tokens between code tokens ct[i] and ct[i+1]. */
@@ -548,7 +525,7 @@ struct decl {
  * identifier before them is its name: int x __attribute__((unused)) = 0)? */
 static int name_before_attr(const struct scanner *s, size_t i)
 {
-	while (has(s, i, C_ATTR) && is(s, i + 1, "("))
+	while (has(s, i, KW_ATTR) && is(s, i + 1, "("))
 		i = skip_balanced(s, i + 1);
 	return is(s, i, "=") || is(s, i, ";") || is(s, i, ",") || is(s, i, "[");
 }
@@ -592,37 +569,37 @@ static int parse_decl(struct scanner *s, size_t i, size_t *next)
 	uint32_t before;
 	struct decl *decls;
 
-	if (!is_kind(s, i, TK_IDENT) || has(s, i, C_STMT))
+	if (!is_kind(s, i, TK_IDENT) || has(s, i, KW_STMT))
 		return 0;
 	for (;;) {
 		if (!is_kind(s, j, TK_IDENT))
 			break;
-		if (has(s, j, C_STMT))
+		if (has(s, j, KW_STMT))
 			return 0;
-		if (has(s, j, C_TAGGED)) {
+		if (has(s, j, KW_TAGGED)) {
 			j++;
-			while (has(s, j, C_PAREN) && is(s, j + 1, "("))
+			while (has(s, j, KW_PAREN) && is(s, j + 1, "("))
 				j = skip_balanced(s, j + 1);
 			if (is_kind(s, j, TK_IDENT))
 				j++;
 			if (is(s, j, "{"))
 				j = skip_balanced(s, j);
 			saw_type = 1;
-		} else if (has(s, j, C_PAREN) && is(s, j + 1, "(")) {
-			if (!has(s, j, C_ATTR))
+		} else if (has(s, j, KW_PAREN) && is(s, j + 1, "(")) {
+			if (!has(s, j, KW_ATTR))
 				saw_type = 1;
 			if (is(s, j, "_Atomic"))
 				atomic = 1;
 			j = skip_balanced(s, j + 1);
-		} else if (has(s, j, C_TYPE)) {
+		} else if (has(s, j, KW_TYPE)) {
 			saw_type = 1;
 			j++;
-		} else if (has(s, j, C_QUAL) || is(s, j, "_Atomic")) {
+		} else if (has(s, j, KW_QUAL) || is(s, j, "_Atomic")) {
 			if (is(s, j, "_Atomic"))
 				atomic = 1;
 			j++;
-		} else if (is_kind(s, j + 1, TK_IDENT) && !has(s, j + 1, C_STMT) &&
-			   !(has(s, j + 1, C_ATTR) && name_before_attr(s, j + 1))) {
+		} else if (is_kind(s, j + 1, TK_IDENT) && !has(s, j + 1, KW_STMT) &&
+			   !(has(s, j + 1, KW_ATTR) && name_before_attr(s, j + 1))) {
 			saw_type = 1;	/* typedef name or attribute macro */
 			j++;
 		} else if (is(s, j + 1, "*") && !saw_type) {
@@ -641,11 +618,11 @@ static int parse_decl(struct scanner *s, size_t i, size_t *next)
 	for (;;) {
 		struct decl dc = { 0, 0, 0, 0, 0, 0 };
 
-		while (is(s, j, "*") || has(s, j, C_QUAL) || is(s, j, "_Atomic") ||
+		while (is(s, j, "*") || has(s, j, KW_QUAL) || is(s, j, "_Atomic") ||
 		       (is_kind(s, j, TK_IDENT) &&
 			(is(s, j + 1, "*") ||
 			 (is_kind(s, j + 1, TK_IDENT) &&
-			  !(has(s, j + 1, C_ATTR) && name_before_attr(s, j + 1))))))
+			  !(has(s, j + 1, KW_ATTR) && name_before_attr(s, j + 1))))))
 			j++;
 		if (is_kind(s, j, TK_IDENT)) {
 			dc.name = j++;
@@ -670,9 +647,9 @@ static int parse_decl(struct scanner *s, size_t i, size_t *next)
 				return 0;
 			dc.complex = 1;
 		}
-		while (is_kind(s, j, TK_IDENT) && !has(s, j, C_STMT) &&
-		       !has(s, j, C_TYPE) && !has(s, j, C_QUAL) &&
-		       !has(s, j, C_TAGGED)) {
+		while (is_kind(s, j, TK_IDENT) && !has(s, j, KW_STMT) &&
+		       !has(s, j, KW_TYPE) && !has(s, j, KW_QUAL) &&
+		       !has(s, j, KW_TAGGED)) {
 			dc.attr = 1;
 			if (is(s, j - 1, ")"))
 				dc.noself = 1;
@@ -726,7 +703,7 @@ static int parse_decl(struct scanner *s, size_t i, size_t *next)
 
 		/* uninitialized_var(x) = ..., INIT_FOR_COMPILER(x) = ...: the
 		 * macro is the site (macro_sites), whichever it is */
-		if (!dc->eq || has(s, dc->name, C_ANNOT | C_LEGACY))
+		if (!dc->eq || has(s, dc->name, KW_ANNOT | KW_LEGACY))
 			continue;
 		if (dc->complex)
 			cannot = "array, function or parenthesized declarator: INIT_FOR_COMPILER() cannot take it";
@@ -843,9 +820,9 @@ static size_t decl_start(const struct scanner *s, size_t i)
 				/* a body of ours: struct/union/enum [tag] { or = { or , { */
 				size_t t = k;
 
-				if (t > 0 && is_kind(s, t - 1, TK_IDENT) && !has(s, t - 1, C_TAGGED))
+				if (t > 0 && is_kind(s, t - 1, TK_IDENT) && !has(s, t - 1, KW_TAGGED))
 					t--;
-				if (!(t > 0 && (has(s, t - 1, C_TAGGED) || s->pc[t - 1] == '=' ||
+				if (!(t > 0 && (has(s, t - 1, KW_TAGGED) || s->pc[t - 1] == '=' ||
 						s->pc[t - 1] == ',')))
 					break;	/* the end of the statement before */
 			}
@@ -872,11 +849,11 @@ static int macro_sites(struct scanner *s)
 		/* the five macro names are 17, 21 or 24 bytes long */
 		if (s->pc[i] || (TOK(s, i)->len != 17 && TOK(s, i)->len != 21 &&
 				 TOK(s, i)->len != 24 && !(TOK(s, i)->flags & TF_SPLICED)) ||
-		    !has(s, i, C_ANNOT | C_LEGACY))
+		    !has(s, i, KW_ANNOT | KW_LEGACY))
 			continue;
 		t = TOK(s, i);
-		legacy = has(s, i, C_LEGACY) != 0;
-		if (!legacy && !has(s, i, C_ANNOT))
+		legacy = has(s, i, KW_LEGACY) != 0;
+		if (!legacy && !has(s, i, KW_ANNOT))
 			continue;
 		if (!is(s, i + 1, "(") || !is_kind(s, i + 2, TK_IDENT) || !is(s, i + 3, ")"))
 			continue;
@@ -925,7 +902,7 @@ static int func_spans(struct scanner *s)
 		switch (s->pc[i]) {
 		case '(':
 			if (depth == 0 && pdepth == 0 && i > 0 &&
-			    is_kind(s, i - 1, TK_IDENT) && !has(s, i - 1, C_PAREN))
+			    is_kind(s, i - 1, TK_IDENT) && !has(s, i - 1, KW_PAREN))
 				fname = i - 1;
 			pdepth++;
 			break;
@@ -1139,162 +1116,6 @@ static void include_point(struct scanner *s)
 	}
 }
 
-/* ------------------------------------------------------------ quick */
-
-struct quick {
-	const char *b;
-	struct token prev, name;	/* last code token; the name before '=' */
-	int have_prev;
-	int after_bracket;	/* the last code token is an identifier in a
-				 * run of them right after a ']' */
-	int attr;		/* state 1 began at NAME[...] ATTR = */
-	int member;	/* the last code token follows . or -> */
-	int prev_is_member;	/* the last code token is . or -> */
-	int state;	/* 1: after NAME =, skipping ( * &; 2: after NAME = NAME,
-			 * skipping ) ] }; 3: after ) = or ] =, skipping ( * &;
-			 * 4: after ) = NAME, skipping ) ] } */
-	uint64_t seen[4];	/* identifiers since the last ; { }, outside [ ],
-				 * not after . or ->: one bit per hash */
-	int brackets;		/* [ depth since the last ; { } */
-	int pstar;		/* 1: the last code token is '('; 2: after `( *`
-				 * or `( ^`, up to the first identifier (the
-				 * name of such a declarator, even as in `(*.x)`
-				 * or `(*[.x])`, see parse_decl()) */
-};
-
-/* A cheap hash of an identifier for the quick pass's filter: length and
- * the first and last two bytes. Equal names hash equal, which is all the
- * filter needs. */
-static uint32_t name_hash(const char *b, const struct token *t)
-{
-	const unsigned char *p = (const unsigned char *)b + t->off;
-	char tmp[128];
-	size_t n = t->len;
-
-	if (t->flags & TF_SPLICED) {
-		n = tok_copy(b, t, tmp, sizeof(tmp));
-		if (n >= sizeof(tmp))
-			n = sizeof(tmp) - 1;
-		p = (const unsigned char *)tmp;
-	}
-	return ((uint32_t)n * 29u + p[0] * 7u + p[n > 1] * 3u + p[n - 1] * 5u +
-		p[n > 1 ? n - 2 : 0]) & 255u;
-}
-
-/*
- * A superset of the token patterns that can give a site: an annotation or
- * legacy macro name; NAME = [(*&]... NAME [)]... followed by ; or , (a
- * self-init); the same with ) or ] before the '=', or NAME[...] ATTR =, and
- * NAME earlier in the statement (a self-init with a complex declarator or an
- * attribute; "the statement": since the last ; { or }, none of which a
- * declarator holds, see skip_declarator()); a tag comment. Everything else
- * cannot give a site: the fuzz harness checks that scan() finds none where
- * this says no.
- */
-static int quick_cb(void *ctx, const struct token *t)
-{
-	struct quick *q = ctx;
-	char pc = t->kind == TK_PUNCT && t->len == 1 ? q->b[t->off] : '\0';
-
-	if (t->flags & TF_PP)
-		return 0;
-	if (t->kind == TK_COMMENT)
-		return comment_is_tag(q->b + t->off, t->len);
-	if (t->kind == TK_IDENT &&
-	    (t->len == 17 || t->len == 21 || t->len == 24 || (t->flags & TF_SPLICED))) {
-		char tmp[32];
-		size_t n = tok_copy(q->b, t, tmp, sizeof(tmp));
-
-		if (n < sizeof(tmp) && (kw_class(tmp, n) & (C_ANNOT | C_LEGACY)))
-			return 1;	/* macro_sites looks at this one */
-	}
-	switch (q->state) {
-	case 1:
-	case 3:
-		if (pc == '(' || pc == '*' || pc == '&')
-			break;
-		if (t->kind == TK_IDENT) {
-			uint32_t h = name_hash(q->b, t);
-			int seen = (q->seen[h >> 6] >> (h & 63)) & 1;
-
-			/* NAME = NAME, or NAME ATTR = NAME and ) = NAME with
-			 * NAME earlier in the statement */
-			if (q->state == 1)
-				q->state = same_name(q->b, &q->name, t) || (q->attr && seen) ? 2 : 0;
-			else
-				q->state = seen ? 4 : 0;
-		} else {
-			q->state = 0;
-		}
-		break;
-	case 2:
-	case 4:
-		if (pc == ';' || pc == ',')
-			return 1;	/* NAME = NAME; ) = NAME; */
-		/* scan() balances brackets of any kind: *(&(p)] is read */
-		if (pc != ')' && pc != ']' && pc != '}')
-			q->state = 0;
-		break;
-	default:
-		break;
-	}
-	if (pc == '=' && q->have_prev) {
-		char pp = q->prev.kind == TK_PUNCT && q->prev.len == 1 ? q->b[q->prev.off] : '\0';
-
-		if (q->prev.kind == TK_IDENT && !q->member) {
-			/* not p->x = x or p.x = x: no declarator follows . or -> */
-			q->name = q->prev;
-			q->attr = q->after_bracket;
-			q->state = 1;
-		} else if (pp == ')' || pp == ']') {
-			q->state = 3;
-		}
-	}
-	if (pc == ';' || pc == '{' || pc == '}') {
-		/* none inside a declarator: see skip_declarator() */
-		memset(q->seen, 0, sizeof(q->seen));
-		q->brackets = 0;
-	} else if (pc == '[') {
-		q->brackets++;
-	} else if (pc == ']') {
-		if (q->brackets > 0)
-			q->brackets--;
-	} else if (t->kind == TK_IDENT && ((q->state != 4 && !q->brackets && !q->prev_is_member) ||
-					  q->pstar == 2)) {
-		/* a declarator's name is neither a member nor an array size,
-		 * but for the first identifier after `( *` */
-		uint32_t h = name_hash(q->b, t);
-
-		q->seen[h >> 6] |= (uint64_t)1 << (h & 63);
-	}
-	if ((q->pstar == 1 && (pc == '*' || pc == '^')) ||
-	    (q->pstar == 2 && t->kind != TK_IDENT && pc != ';' && pc != '{' && pc != '}'))
-		q->pstar = 2;
-	else
-		q->pstar = pc == '(';
-	/* whether the token before the new q->prev is a member operator */
-	q->member = q->prev_is_member;
-	q->prev_is_member = pc == '.' || (t->kind == TK_PUNCT && t->len == 2 &&
-					  q->b[t->off] == '-' && q->b[t->off + 1] == '>');
-	/* identifiers right after a ']': int a[2] UNUSED = a */
-	q->after_bracket = t->kind == TK_IDENT && q->have_prev &&
-			   ((q->prev.kind == TK_IDENT && q->after_bracket) ||
-			    (q->prev.kind == TK_PUNCT && q->prev.len == 1 && q->b[q->prev.off] == ']'));
-	q->prev = *t;
-	q->have_prev = 1;
-	return 0;
-}
-
-int scan_quick(const char *buf, size_t len)
-{
-	struct quick q;
-
-	kw_init();
-	memset(&q, 0, sizeof(q));
-	q.b = buf;
-	return lex_stream(buf, len, quick_cb, &q) != 0;
-}
-
 /* Sites in file order (macro sites and declaration sites are found in two
  * passes). */
 static int site_cmp(const void *a, const void *b)
@@ -1310,7 +1131,7 @@ int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_resul
 	size_t k, i;
 	int rc = -1;
 
-	kw_init();
+	scan_init();
 	r->nsites = r->nfuncs = 0;
 	s.ct = malloc((tv->n ? tv->n : 1) * (sizeof(*s.ct) + 3));
 	if (!s.ct)

@@ -398,7 +398,7 @@ START_TEST(convert_include_lines)
 END_TEST
 
 /* The quick pass says yes wherever scan() finds a site, and no for the
- * common statements that look like one (tools/scan.c, quick_cb_). */
+ * common statements that look like one (tools/prefilter.c, quick_cb()). */
 START_TEST(scan_quick_superset)
 {
 	static const char *const yes[] = {
