@@ -139,19 +139,238 @@ static const char *line_end(const char *buf, size_t len)
 	return nl && nl > buf && nl[-1] == '\r' ? "\r\n" : "\n";
 }
 
+/* ------------------------------------------------------- the #include */
+
+/* Is the '\n' at b[at] a line splice (a backslash right before it)? */
+static int spliced(const char *b, uint32_t at)
+{
+	return (at >= 1 && b[at - 1] == '\\') ||
+	       (at >= 2 && b[at - 1] == '\r' && b[at - 2] == '\\');
+}
+
+/* The start of the line after the one that holds byte at, where tokens
+ * from k on that span a line end (a comment, a literal) and backslash-
+ * newlines carry the line on: where a new line can be inserted. */
+static uint32_t next_line(const char *buf, size_t len, const struct tokvec *tv, size_t k,
+			  uint32_t at)
+{
+	for (;;) {
+		while (at < len && (buf[at] != '\n' || spliced(buf, at)))
+			at++;
+		while (k < tv->n && tv->v[k].off < at && tv->v[k].off + tv->v[k].len <= at)
+			k++;
+		if (k < tv->n && tv->v[k].off < at) {
+			at = tv->v[k].off + tv->v[k].len;	/* spans the newline */
+			continue;
+		}
+		return at < len ? at + 1 : at;
+	}
+}
+
+/* Does the header name h (after #include) end in init_for_compiler.h, as
+ * the whole name or after a '/'? */
+static int names_our_header(const char *buf, const struct token *h)
+{
+	static const char want[] = "init_for_compiler.h";
+	size_t wl = sizeof(want) - 1;
+
+	return h->kind == TK_STRING && h->len >= wl + 2 &&
+	       !memcmp(buf + h->off + h->len - 1 - wl, want, wl) &&
+	       (h->len == wl + 2 || buf[h->off + h->len - 2 - wl] == '/');
+}
+
+/* What the walk over the directives has seen so far. */
+struct incl_walk {
+	int depth;		/* of #if groups */
+	int lead;		/* no code token yet */
+	int seen_dir;		/* a directive seen */
+	int inc_depth;		/* depth of the last #include before code */
+	int last_dir_depth;	/* depth of the last other directive before code */
+	uint32_t last_inc;	/* the line after that #include, or NO_TOK */
+	uint32_t last_dir;	/* the line after that directive, or NO_TOK */
+	uint32_t first_comment;	/* token of the first comment, or NO_TOK */
+};
+
+/* The directive of tokens [k, e) of tv, whose line ends at end. */
+static void incl_directive(struct incl_walk *w, const char *buf, const struct tokvec *tv,
+			   size_t k, size_t e, uint32_t end, struct include_point *ip)
+{
+	const struct token *nm = k + 1 < e ? &tv->v[k + 1] : NULL;
+
+	w->seen_dir = 1;
+	if (nm && (tok_is(buf, nm, "include") || tok_is(buf, nm, "include_next"))) {
+		if (k + 2 < e && names_our_header(buf, &tv->v[k + 2]))
+			ip->present = 1;
+		if (w->lead) {
+			w->last_inc = end;
+			w->inc_depth = w->depth;
+		}
+	} else if (nm && (tok_is(buf, nm, "if") || tok_is(buf, nm, "ifdef") ||
+			  tok_is(buf, nm, "ifndef"))) {
+		w->depth++;
+		return;
+	} else if (nm && tok_is(buf, nm, "endif")) {
+		if (w->depth > 0)
+			w->depth--;
+		if (w->lead)
+			w->last_dir = NO_TOK;
+		return;
+	} else if (nm && (tok_is(buf, nm, "else") || tok_is(buf, nm, "elif"))) {
+		return;
+	}
+	if (w->lead) {
+		w->last_dir = end;
+		w->last_dir_depth = w->depth;
+	}
+}
+
+/* The first code token: what came before stays before the #include only
+ * at the depth of #if groups the code starts at. */
+static void incl_code(struct incl_walk *w)
+{
+	w->lead = 0;
+	if (w->last_inc != NO_TOK && w->inc_depth != w->depth)
+		w->last_inc = NO_TOK;
+	if (w->last_dir != NO_TOK && w->last_dir_depth != w->depth)
+		w->last_dir = NO_TOK;
+}
+
+/*
+ * After the last #include before the first code token (at the code's #if
+ * depth), else after the last other directive there, else after the first
+ * comment (a licence) when no code shares its line, else at the start.
+ */
+void convert_include_point(const char *buf, size_t len, const struct tokvec *tv,
+			   struct include_point *ip)
+{
+	struct incl_walk w = { 0, 1, 0, -1, -1, NO_TOK, NO_TOK, NO_TOK };
+	size_t k, e, code = tv->n;
+
+	ip->present = 0;
+	for (k = 0; k < tv->n; k++) {
+		const struct token *t = &tv->v[k];
+
+		if (!(t->flags & TF_PP)) {
+			if (t->kind == TK_COMMENT) {
+				if (w.lead && w.first_comment == NO_TOK && !w.seen_dir)
+					w.first_comment = (uint32_t)k;
+			} else if (w.lead) {
+				code = k;
+				incl_code(&w);
+			}
+			continue;
+		}
+		if (!(t->flags & TF_HASH))
+			continue;
+		/* the directive: tokens up to the next TF_HASH or non-PP token */
+		for (e = k + 1; e < tv->n && (tv->v[e].flags & TF_PP) && !(tv->v[e].flags & TF_HASH); e++)
+			;
+		incl_directive(&w, buf, tv, k, e,
+			       next_line(buf, len, tv, e, tv->v[e - 1].off + tv->v[e - 1].len), ip);
+		k = e - 1;
+	}
+	/* no code at all: keep includes at the depth of the last one */
+	if (w.lead && w.last_dir != NO_TOK && w.inc_depth >= 0 && w.last_dir_depth != w.inc_depth)
+		w.last_dir = NO_TOK;
+	if (w.last_inc != NO_TOK) {
+		ip->at = w.last_inc;
+	} else if (w.last_dir != NO_TOK) {
+		ip->at = w.last_dir;
+	} else if (w.first_comment != NO_TOK) {
+		const struct token *c = &tv->v[w.first_comment];
+
+		ip->at = next_line(buf, len, tv, w.first_comment + 1, c->off + c->len);
+		/* code on the comment's line: the #include goes before it all */
+		if (code < tv->n && ip->at > tv->v[code].off)
+			ip->at = 0;
+	} else {
+		ip->at = 0;
+	}
+}
+
+/* The edit that adds the #include at ip->at. */
+static int add_include_edit(struct editvec *ev, const char *buf, size_t len,
+			    const struct include_point *ip)
+{
+	const char *eol = line_end(buf, len);
+	char inc[64];
+	int pre = ip->at == len && len > 0 && buf[len - 1] != '\n';
+	/* a last line that ends in a backslash: its newline would be a
+	 * splice, and the #include part of that line */
+	int splice = pre && (buf[len - 1] == '\\' ||
+			     (len > 1 && buf[len - 1] == '\r' && buf[len - 2] == '\\'));
+	size_t n = (size_t)snprintf(inc, sizeof(inc), "%s%s#include <init_for_compiler.h>%s",
+				    pre ? eol : "", splice ? eol : "", eol);
+
+	return add_edit(ev, ip->at, ip->at, inc, n);
+}
+
+/* ------------------------------------------------------------ the plan */
+
+/* The edits of site s, which can be converted: its initializer, and its
+ * tag when that goes with it. */
+static int plan_site(struct editvec *ev, const char *buf, size_t len,
+		     const struct tokvec *tv, const struct scan_result *r, const struct site *s)
+{
+	char text[TEXT_MAX];
+	uint32_t k, from, to;
+	size_t n, e;
+
+	if (s->kind == SK_LEGACY)
+		return add_edit(ev, s->rep_start, s->rep_end, "INIT_FOR_COMPILER", 17);
+	/* the comments inside the replaced text go after the macro */
+	n = (size_t)snprintf(text, sizeof(text), "INIT_FOR_COMPILER(%s)", s->name);
+	for (k = s->name_tok; k < tv->n && tv->v[k].off < s->rep_end; k++) {
+		const struct token *c = &tv->v[k];
+
+		if (c->kind != TK_COMMENT || k == s->tag)
+			continue;
+		text[n++] = ' ';
+		memcpy(text + n, buf + c->off, c->len);
+		n += c->len;
+	}
+	if (add_edit(ev, s->rep_start, s->rep_end, text, n))
+		return -1;
+	if (s->tag == NO_TOK ||
+	    (tv->v[s->tag].off < s->rep_end && tv->v[s->tag].off >= s->rep_start) ||
+	    !tag_removable(buf, tv, &tv->v[s->tag], r, s->tag))
+		return 0;
+	tag_extent(buf, len, &tv->v[s->tag], &from, &to);
+	for (e = 0; e < ev->n; e++)
+		if (ev->v[e].start == from && ev->v[e].end == to)
+			return 0;	/* the tag of an earlier site too */
+	return add_edit(ev, from, to, "", 0);
+}
+
+/* Sort the edits, and drop those inside earlier ones: a tag comment can
+ * sit inside a declaration replaced by another site
+ * (int a = 0 / * gcc * /, b = 0;). */
+static void sort_edits(struct editvec *ev)
+{
+	size_t i;
+
+	if (ev->n > 1)
+		qsort(ev->v, ev->n, sizeof(*ev->v), edit_cmp);
+	for (i = 1; i < ev->n; i++) {
+		if (ev->v[i].start < ev->v[i - 1].end) {
+			free(ev->v[i].text);
+			memmove(&ev->v[i], &ev->v[i + 1], (ev->n - i - 1) * sizeof(*ev->v));
+			ev->n--;
+			i--;
+		}
+	}
+}
+
 long convert_plan(const char *path, const char *buf, size_t len,
 		  const struct tokvec *tv, const struct scan_result *r,
 		  int add_include, struct editvec *ev, FILE *err)
 {
 	size_t i;
 	long done = 0;
-	char text[TEXT_MAX];
 
 	ev->n = 0;
 	for (i = 0; i < r->nsites; i++) {
 		const struct site *s = &r->sites[i];
-		uint32_t k;
-		size_t n;
 		const char *cannot = why_cannot(buf, tv, s);
 
 		if (s->kind == SK_ANNOTATION)
@@ -161,67 +380,18 @@ long convert_plan(const char *path, const char *buf, size_t len,
 				s->line, s->col, site_kind_name[s->kind], s->name, cannot);
 			continue;
 		}
-		if (s->kind == SK_LEGACY) {
-			if (add_edit(ev, s->rep_start, s->rep_end, "INIT_FOR_COMPILER", 17))
-				return -1;
-			done++;
-			continue;
-		}
-		/* the comments inside the replaced text go after the macro */
-		n = (size_t)snprintf(text, sizeof(text), "INIT_FOR_COMPILER(%s)", s->name);
-		for (k = s->name_tok; k < tv->n && tv->v[k].off < s->rep_end; k++) {
-			const struct token *c = &tv->v[k];
-
-			if (c->kind != TK_COMMENT || k == s->tag)
-				continue;
-			text[n++] = ' ';
-			memcpy(text + n, buf + c->off, c->len);
-			n += c->len;
-		}
-		if (add_edit(ev, s->rep_start, s->rep_end, text, n))
+		if (plan_site(ev, buf, len, tv, r, s))
 			return -1;
 		done++;
-		if (s->tag != NO_TOK &&
-		    (tv->v[s->tag].off >= s->rep_end || tv->v[s->tag].off < s->rep_start) &&
-		    tag_removable(buf, tv, &tv->v[s->tag], r, s->tag)) {
-			uint32_t from, to;
-			size_t e;
-			int dup = 0;
-
-			tag_extent(buf, len, &tv->v[s->tag], &from, &to);
-			for (e = 0; e < ev->n; e++)
-				if (ev->v[e].start == from && ev->v[e].end == to)
-					dup = 1;
-			if (!dup && add_edit(ev, from, to, "", 0))
-				return -1;
-		}
 	}
-	if (done && add_include && !r->has_include) {
-		const char *eol = line_end(buf, len);
-		char inc[64];
-		int pre = r->include_at == len && len > 0 && buf[len - 1] != '\n';
-		/* a last line that ends in a backslash: its newline would be a
-		 * splice, and the #include part of that line */
-		int splice = pre && (buf[len - 1] == '\\' ||
-				     (len > 1 && buf[len - 1] == '\r' && buf[len - 2] == '\\'));
-		size_t n = (size_t)snprintf(inc, sizeof(inc), "%s%s#include <init_for_compiler.h>%s",
-					    pre ? eol : "", splice ? eol : "", eol);
+	if (done && add_include) {
+		struct include_point ip;
 
-		if (add_edit(ev, r->include_at, r->include_at, inc, n))
+		convert_include_point(buf, len, tv, &ip);
+		if (!ip.present && add_include_edit(ev, buf, len, &ip))
 			return -1;
 	}
-	if (ev->n > 1)
-		qsort(ev->v, ev->n, sizeof(*ev->v), edit_cmp);
-	/* A tag comment can sit inside a declaration replaced by another site
-	 * (int a = 0 / * gcc * /, b = 0;): drop edits inside earlier ones. */
-	for (i = 1; i < ev->n; i++) {
-		if (ev->v[i].start < ev->v[i - 1].end) {
-			free(ev->v[i].text);
-			memmove(&ev->v[i], &ev->v[i + 1], (ev->n - i - 1) * sizeof(*ev->v));
-			ev->n--;
-			i--;
-		}
-	}
+	sort_edits(ev);
 	return done;
 }
 

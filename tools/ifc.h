@@ -104,8 +104,6 @@ struct scan_result {
 	struct func_span *funcs;
 	size_t nfuncs, capfuncs;
 	int want_funcs;			/* set by the caller: fill funcs too */
-	int has_include;		/* #include <init_for_compiler.h> present */
-	uint32_t include_at;		/* byte offset where convert inserts it */
 };
 
 /* The classes of the words scan() knows (scan_keyword()), one bit each. */
@@ -163,6 +161,14 @@ struct editvec {
 long convert_plan(const char *path, const char *buf, size_t len,
 		  const struct tokvec *tv, const struct scan_result *r,
 		  int add_include, struct editvec *ev, FILE *err);
+/* Where convert inserts #include <init_for_compiler.h>, and whether the
+ * file has it already (as <...> or "...", any directory before it). */
+struct include_point {
+	int present;
+	uint32_t at;			/* a byte offset: the start of a line */
+};
+void convert_include_point(const char *buf, size_t len, const struct tokvec *tv,
+			   struct include_point *ip);
 /* Apply sorted, non-overlapping edits; returns a malloc'ed buffer. */
 char *edits_apply(const char *buf, size_t len, const struct editvec *ev, size_t *outlen);
 /* Print a unified diff (3 lines of context) of the edits. */

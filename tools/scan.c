@@ -21,7 +21,7 @@
  * it must be in valid C (an expression `a * b` is not assignable).
  *
  * Alongside, scan() records function bodies (for the audit's fallback
- * mapping) and where convert would insert the #include.
+ * mapping).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -991,131 +991,6 @@ static int decl_sites(struct scanner *s)
 	return 0;
 }
 
-/* Is the '\n' at b[at] a line splice (a backslash right before it)? */
-static int spliced(const char *b, uint32_t at)
-{
-	return (at >= 1 && b[at - 1] == '\\') ||
-	       (at >= 2 && b[at - 1] == '\r' && b[at - 2] == '\\');
-}
-
-/* The start of the line after the one that holds byte at, where tokens
- * from k on that span a line end (a comment, a literal) and backslash-
- * newlines carry the line on: where a new line can be inserted. */
-static uint32_t next_line(const struct scanner *s, size_t k, uint32_t at)
-{
-	const struct tokvec *tv = s->tv;
-
-	for (;;) {
-		while (at < s->len && (s->b[at] != '\n' || spliced(s->b, at)))
-			at++;
-		while (k < tv->n && tv->v[k].off < at && tv->v[k].off + tv->v[k].len <= at)
-			k++;
-		if (k < tv->n && tv->v[k].off < at) {
-			at = tv->v[k].off + tv->v[k].len;	/* spans the newline */
-			continue;
-		}
-		return at < s->len ? at + 1 : at;
-	}
-}
-
-/* Where the #include goes, and whether it is there already. */
-static void include_point(struct scanner *s)
-{
-	const struct tokvec *tv = s->tv;
-	size_t k;
-	int depth = 0, inc_depth = -1, seen_dir = 0, lead = 1;
-	uint32_t last_inc = NO_TOK, last_dir = NO_TOK, first_comment = NO_TOK;
-	int last_dir_depth = -1;
-	struct scan_result *r = s->r;
-
-	r->has_include = 0;
-	for (k = 0; k < tv->n; k++) {
-		const struct token *t = &tv->v[k];
-		const struct token *nm;
-		uint32_t end;
-		size_t e;
-
-		if (!(t->flags & TF_PP)) {
-			if (t->kind == TK_COMMENT) {
-				if (lead && first_comment == NO_TOK && !seen_dir)
-					first_comment = (uint32_t)k;
-				continue;
-			}
-			if (lead) {
-				lead = 0;
-				if (last_inc != NO_TOK && inc_depth != depth)
-					last_inc = NO_TOK;
-				if (last_dir != NO_TOK && last_dir_depth != depth)
-					last_dir = NO_TOK;
-			}
-			continue;
-		}
-		if (!(t->flags & TF_HASH))
-			continue;
-		/* the directive: tokens up to the next TF_HASH or non-PP token */
-		for (e = k + 1; e < tv->n && (tv->v[e].flags & TF_PP) && !(tv->v[e].flags & TF_HASH); e++)
-			;
-		end = next_line(s, e, tv->v[e - 1].off + tv->v[e - 1].len);
-		nm = k + 1 < e ? &tv->v[k + 1] : NULL;
-		seen_dir = 1;
-		if (nm && (tok_is(s->b, nm, "include") || tok_is(s->b, nm, "include_next"))) {
-			if (k + 2 < e) {
-				const struct token *h = &tv->v[k + 2];
-				static const char want[] = "init_for_compiler.h";
-				size_t wl = sizeof(want) - 1;
-
-				if (h->kind == TK_STRING && h->len >= wl + 2 &&
-				    !memcmp(s->b + h->off + h->len - 1 - wl, want, wl) &&
-				    (h->len == wl + 2 || s->b[h->off + h->len - 2 - wl] == '/'))
-					r->has_include = 1;
-			}
-			if (lead) {
-				last_inc = end;
-				inc_depth = depth;
-			}
-		} else if (nm && (tok_is(s->b, nm, "if") || tok_is(s->b, nm, "ifdef") ||
-				  tok_is(s->b, nm, "ifndef"))) {
-			depth++;
-		} else if (nm && tok_is(s->b, nm, "endif")) {
-			if (depth > 0)
-				depth--;
-			if (lead) {
-				last_dir = NO_TOK;
-				k = e - 1;
-				continue;
-			}
-		} else if (nm && (tok_is(s->b, nm, "else") || tok_is(s->b, nm, "elif"))) {
-			k = e - 1;
-			continue;
-		}
-		if (lead && !(nm && (tok_is(s->b, nm, "if") || tok_is(s->b, nm, "ifdef") ||
-				     tok_is(s->b, nm, "ifndef")))) {
-			last_dir = end;
-			last_dir_depth = depth;
-		}
-		k = e - 1;
-	}
-	if (lead) {
-		/* no code at all: keep includes at the depth of the last one */
-		if (last_dir != NO_TOK && inc_depth >= 0 && last_dir_depth != inc_depth)
-			last_dir = NO_TOK;
-	}
-	if (last_inc != NO_TOK) {
-		r->include_at = last_inc;
-	} else if (last_dir != NO_TOK) {
-		r->include_at = last_dir;
-	} else if (first_comment != NO_TOK) {
-		const struct token *c = &tv->v[first_comment];
-
-		r->include_at = next_line(s, first_comment + 1, c->off + c->len);
-		/* code on the comment's line: the #include goes before it all */
-		if (s->n && r->include_at > TOK(s, 0)->off)
-			r->include_at = 0;
-	} else {
-		r->include_at = 0;
-	}
-}
-
 /* Sites in file order (macro sites and declaration sites are found in two
  * passes). */
 static int site_cmp(const void *a, const void *b)
@@ -1152,7 +1027,6 @@ int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_resul
 	}
 	if (macro_sites(&s) || decl_sites(&s) || (r->want_funcs && func_spans(&s)))
 		goto out;
-	include_point(&s);
 	if (r->nsites > 1)
 		qsort(r->sites, r->nsites, sizeof(*r->sites), site_cmp);
 	for (i = 0; i < r->nsites; i++)

@@ -311,25 +311,34 @@ START_TEST(scan_legacy_cannot)
 }
 END_TEST
 
+static struct include_point ip_;
+
+/* Lex src and find where convert would put the #include. */
+static void include_point_(const char *src)
+{
+	lex_ok_(src);
+	convert_include_point(src, strlen(src), &tv_, &ip_);
+}
+
 START_TEST(scan_include_point)
 {
-	scan_("/* license */\n#include <a.h>\n#ifdef X\n#include <x.h>\n#endif\n"
+	include_point_("/* license */\n#include <a.h>\n#ifdef X\n#include <x.h>\n#endif\n"
 	      "#include \"b.h\"\nint x;\n#include <late.h>\n");
-	ck_assert_int_eq(r_.has_include, 0);
-	ck_assert_uint_eq(r_.include_at, strlen("/* license */\n#include <a.h>\n#ifdef X\n"
+	ck_assert_int_eq(ip_.present, 0);
+	ck_assert_uint_eq(ip_.at, strlen("/* license */\n#include <a.h>\n#ifdef X\n"
 						"#include <x.h>\n#endif\n#include \"b.h\"\n"));
-	scan_("#include <xinit_for_compiler.h>\n");
-	ck_assert_int_eq(r_.has_include, 0);
-	scan_("#include <sys/init_for_compiler.h>\n");	/* an installed path */
-	ck_assert_int_eq(r_.has_include, 1);
-	scan_("x;\n#include \"init_for_compiler.h\"\n");
-	ck_assert_int_eq(r_.has_include, 1);
-	scan_("#ifndef G_H\n#define G_H\nint x;\n#endif\n");
-	ck_assert_uint_eq(r_.include_at, strlen("#ifndef G_H\n#define G_H\n"));
-	scan_("/* only a comment */\nint x;\n");
-	ck_assert_uint_eq(r_.include_at, strlen("/* only a comment */\n"));
-	scan_("int x;\n");
-	ck_assert_uint_eq(r_.include_at, 0);
+	include_point_("#include <xinit_for_compiler.h>\n");
+	ck_assert_int_eq(ip_.present, 0);
+	include_point_("#include <sys/init_for_compiler.h>\n");	/* an installed path */
+	ck_assert_int_eq(ip_.present, 1);
+	include_point_("x;\n#include \"init_for_compiler.h\"\n");
+	ck_assert_int_eq(ip_.present, 1);
+	include_point_("#ifndef G_H\n#define G_H\nint x;\n#endif\n");
+	ck_assert_uint_eq(ip_.at, strlen("#ifndef G_H\n#define G_H\n"));
+	include_point_("/* only a comment */\nint x;\n");
+	ck_assert_uint_eq(ip_.at, strlen("/* only a comment */\n"));
+	include_point_("int x;\n");
+	ck_assert_uint_eq(ip_.at, 0);
 }
 END_TEST
 

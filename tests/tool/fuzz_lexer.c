@@ -22,6 +22,7 @@
 struct pass_ {
 	struct tokvec tv;
 	struct scan_result r;
+	struct include_point ip;
 };
 
 /* Did the edits convert site s (an edit at its start writing the macro)? */
@@ -48,6 +49,7 @@ static void check_converted_(struct pass_ *p1, const struct editvec *ev,
 	p2.r.want_funcs = 1;
 	if (scan(out, len, &p2.tv, &p2.r))
 		return;
+	convert_include_point(out, len, &p2.tv, &p2.ip);
 	for (i = 0; i < p1->r.nsites; i++) {
 		const struct site *s = &p1->r.sites[i];
 
@@ -72,7 +74,7 @@ static void check_converted_(struct pass_ *p1, const struct editvec *ev,
 	for (i = 0; i < p2.r.nsites; i++)
 		annot2 += p2.r.sites[i].kind == SK_ANNOTATION;
 	FUZZ_ASSERT(annot2 == annot1 + conv, "not one new annotation per converted site");
-	if (!p1->r.has_include) {
+	if (!p1->ip.present) {
 		/* the #include convert added: a directive, before any code */
 		size_t code = p2.tv.n, inc = p2.tv.n;
 
@@ -85,7 +87,7 @@ static void check_converted_(struct pass_ *p1, const struct editvec *ev,
 			    tok_is(out, t, "<init_for_compiler.h>"))
 				inc = i;
 		}
-		FUZZ_ASSERT(p2.r.has_include, "the #include convert added is not read as one");
+		FUZZ_ASSERT(p2.ip.present, "the #include convert added is not read as one");
 		FUZZ_ASSERT(inc < code, "the #include convert added comes after code");
 	}
 	FUZZ_ASSERT(convert_plan("f.c", out, len, &p2.tv, &p2.r, 1, &ev2, null) == 0,
@@ -121,6 +123,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	p.r.want_funcs = 1;
 	if (scan(buf, size, &p.tv, &p.r))
 		return 0;
+	convert_include_point(buf, size, &p.tv, &p.ip);
 	FUZZ_ASSERT(!p.r.nsites || scan_quick(buf, size),
 		    "scan_quick() skipped a buffer in which scan() finds a site");
 	FUZZ_ASSERT(!p.r.nsites || scan_prefilter(buf, size),
