@@ -116,18 +116,6 @@ static void pool_free(struct ar_pool *p)
 
 /* ------------------------------------------------------- the records */
 
-int ar_grow(void **v, size_t *cap, size_t size)
-{
-	size_t c = *cap ? *cap * 2 : 16;
-	void *p = realloc(*v, c * size);
-
-	if (!p)
-		return -1;
-	*v = p;
-	*cap = c;
-	return 0;
-}
-
 struct audit *audit_new(void)
 {
 	struct audit *a = calloc(1, sizeof(*a));
@@ -308,7 +296,7 @@ uint32_t ar_unit(struct audit *a, uint32_t path)
 		if (u->path == path && u->log == log)
 			return a->utab[k] - 1;
 	}
-	if (AR_GROW(a->units, a->nunits, a->capunits))
+	if (GROW(a->units, a->nunits, a->capunits, 16))
 		return AR_NONE;
 	a->units[a->nunits].path = path;
 	a->units[a->nunits].log = (uint16_t)log;
@@ -323,7 +311,7 @@ void ar_include(struct audit *a, uint32_t unit, uint32_t header)
 		return;
 	if (a->nincl && a->incl[a->nincl - 1].unit == unit && a->incl[a->nincl - 1].header == header)
 		return;
-	if (AR_GROW(a->incl, a->nincl, a->capincl))
+	if (GROW(a->incl, a->nincl, a->capincl, 16))
 		return;
 	a->incl[a->nincl].unit = unit;
 	a->incl[a->nincl++].header = header;
@@ -331,7 +319,7 @@ void ar_include(struct audit *a, uint32_t unit, uint32_t header)
 
 void ar_make_unit(struct audit *a, uint32_t path, uint8_t flags)
 {
-	if (path == AR_NONE || a->cur_log < 0 || AR_GROW(a->mk, a->nmk, a->capmk))
+	if (path == AR_NONE || a->cur_log < 0 || GROW(a->mk, a->nmk, a->capmk, 16))
 		return;
 	a->mk[a->nmk].path = path;
 	a->mk[a->nmk].log = (uint16_t)a->cur_log;
@@ -536,6 +524,117 @@ static uint32_t resolve(struct audit *a, uint32_t id)
 	return r;
 }
 
+/* ------------------------------------------------------- function bodies */
+
+/* The byte of a 1-byte punctuator t, or '\0'. */
+static char punct(const char *buf, const struct token *t)
+{
+	return t->kind == TK_PUNCT && t->len == 1 ? buf[t->off] : '\0';
+}
+
+/* A keyword that takes a parenthesized argument (typeof, __attribute__,
+ * ...): no function name. */
+static int paren_keyword(const char *buf, const struct token *t)
+{
+	char tmp[32];
+	size_t n = tok_copy(buf, t, tmp, sizeof(tmp));
+
+	return n < sizeof(tmp) && (scan_keyword(tmp, n) & KW_PAREN);
+}
+
+static int add_func(struct scan_result *r, const char *buf, const struct token *name)
+{
+	struct func_span *f;
+
+	if (GROW(r->funcs, r->nfuncs, r->capfuncs, 16))
+		return -1;
+	f = &r->funcs[r->nfuncs++];
+	tok_copy(buf, name, f->name, sizeof(f->name));
+	f->first_line = name->line;
+	f->last_line = UINT32_MAX;
+	return 0;
+}
+
+/* Where the walk over the code tokens is. */
+struct func_walk {
+	const struct token *name;	/* a function's name, maybe */
+	int depth, pdepth;		/* of braces, of parentheses */
+};
+
+/* Code token t, after prev (NULL for the first): a name before '(' outside
+ * any body, a body that follows its ')' (or the ';' of K&R parameter
+ * declarations), the '}' that ends it. */
+static int func_token(struct func_walk *w, struct scan_result *r, const char *buf,
+		      const struct token *t, const struct token *prev)
+{
+	char pp = prev ? punct(buf, prev) : '\0';
+
+	switch (punct(buf, t)) {
+	case '(':
+		if (w->depth == 0 && w->pdepth == 0 && prev && prev->kind == TK_IDENT &&
+		    !paren_keyword(buf, prev))
+			w->name = prev;
+		w->pdepth++;
+		break;
+	case ')':
+		if (w->pdepth > 0)
+			w->pdepth--;
+		break;
+	case '=':
+		if (w->depth == 0)
+			w->name = NULL;
+		break;
+	case '{':
+		if (w->depth == 0 && w->name && (pp == ')' || pp == ';') &&
+		    add_func(r, buf, w->name))
+			return -1;
+		w->depth++;
+		break;
+	case '}':
+		if (w->depth > 0 && --w->depth == 0) {
+			if (r->nfuncs && r->funcs[r->nfuncs - 1].last_line == UINT32_MAX)
+				r->funcs[r->nfuncs - 1].last_line = t->line;
+			w->name = NULL;
+		}
+		break;
+	default:
+		break;
+	}
+	return 0;
+}
+
+int audit_funcs(const char *buf, const struct tokvec *tv, struct scan_result *r)
+{
+	struct func_walk w = { NULL, 0, 0 };
+	const struct token *prev = NULL;
+	size_t k;
+
+	scan_init();
+	r->nfuncs = 0;
+	for (k = 0; k < tv->n; k++) {
+		const struct token *t = &tv->v[k];
+
+		if (t->kind == TK_COMMENT || (t->flags & TF_PP))
+			continue;
+		if (func_token(&w, r, buf, t, prev))
+			return -1;
+		prev = t;
+	}
+	for (k = 0; k < r->nsites; k++)
+		r->sites[k].func = audit_func_at(r, r->sites[k].line);
+	return 0;
+}
+
+uint32_t audit_func_at(const struct scan_result *r, uint32_t line)
+{
+	size_t i;
+
+	for (i = r->nfuncs; i-- > 0;)
+		if (r->funcs[i].first_line <= line && line <= r->funcs[i].last_line)
+			return (uint32_t)i;
+	return NO_TOK;
+}
+
 /* ------------------------------------------------------- verdicts */
 
 static const char *func_name(const struct scan_result *r, uint32_t i)
@@ -558,7 +657,7 @@ static int ties(struct audit *a, const struct ar_warn *w, uint32_t f,
 		if (!sf || resolve(a, w->home) != f)
 			return 0;
 		wf = w->home_func != AR_NONE ? ar_str(a, w->home_func)
-					   : func_name(r, scan_func_at(r, w->home_line));
+					   : func_name(r, audit_func_at(r, w->home_line));
 		return wf && !strcmp(wf, sf);
 	}
 }

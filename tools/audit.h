@@ -22,11 +22,6 @@ struct ar_pool {
 };
 
 
-/* Grow array v (n used of cap) by doubling; 0, or -1 when out of memory. */
-#define AR_GROW(v, n, cap)                                                   \
-	((n) < (cap) ? 0 : ar_grow((void **)&(v), &(cap), sizeof(*(v))))
-int ar_grow(void **v, size_t *cap, size_t size);
-
 /* What a log says about one translation unit (by the compiler's path). */
 #define U_SEEN		AUDIT_SEEN
 #define U_MARK		AUDIT_MARK

@@ -84,7 +84,8 @@ struct site {
 	uint32_t name_tok;		/* the variable's name */
 	uint32_t line, col;		/* of the name */
 	char name[64];			/* truncated if longer */
-	uint32_t func;			/* index into scan_result.funcs or NO_TOK */
+	uint32_t func;			/* index into scan_result.funcs or NO_TOK
+					 * (audit_funcs() sets it) */
 	/* For convert: replace bytes [rep_start, rep_end) by
 	 * "INIT_FOR_COMPILER(name)", keeping comments listed as kept. */
 	uint32_t rep_start, rep_end;
@@ -93,17 +94,18 @@ struct site {
 	const char *cannot;		/* why convert must leave it alone, or NULL */
 };
 
+/* A function body, for the audit (audit_funcs()). */
 struct func_span {
 	char name[64];
 	uint32_t first_line, last_line;
 };
 
+/* A file's sites (scan()), and for the audit its functions (audit_funcs()). */
 struct scan_result {
 	struct site *sites;
 	size_t nsites, capsites;
 	struct func_span *funcs;
 	size_t nfuncs, capfuncs;
-	int want_funcs;			/* set by the caller: fill funcs too */
 };
 
 /* The classes of the words scan() knows (scan_keyword()), one bit each. */
@@ -138,9 +140,6 @@ int scan_prefilter(const char *buf, size_t len);
  * One pass of the lexer without storing tokens; it looks for exactly the
  * token patterns that make scan() look closer. */
 int scan_quick(const char *buf, size_t len);
-
-/* Index of the function whose body holds line, or NO_TOK. */
-uint32_t scan_func_at(const struct scan_result *r, uint32_t line);
 
 /* ---------------------------------------------------------- convert.c */
 
@@ -207,6 +206,14 @@ void audit_unit(struct audit *a, const char *path, const char *dir, unsigned fla
 void audit_include(struct audit *a, const char *tu, const char *header, const char *dir);
 size_t audit_nlogs(const struct audit *a);
 const char *audit_log_label(const struct audit *a, size_t i);
+
+/* The function bodies of a scanned file into r->funcs, and the function
+ * of each site (site.func): the audit ties a warning to a site by the
+ * function it names when the warning names no declaration. After scan();
+ * 0, or -1 when out of memory. */
+int audit_funcs(const char *buf, const struct tokvec *tv, struct scan_result *r);
+/* Index of the function whose body holds line, or NO_TOK. */
+uint32_t audit_func_at(const struct scan_result *r, uint32_t line);
 
 /* The files the user gave (paths as given): before any verdict. */
 int audit_set_files(struct audit *a, char *const *paths, size_t n);
@@ -366,8 +373,21 @@ struct pool_ops {
  * with errno (out of memory, a walk stopped). */
 int pool_walk(char *const *paths, int npaths, int jobs, const struct pool_ops *ops);
 
-/* ------------------------------------------------------------- main.c */
+/* ------------------------------------------------------------- util.c */
 
 #define PROG "init-for-compiler"
+
+/* Room for one more element in the array v (an lvalue of any object
+ * pointer type) that holds n of cap: the capacity doubles, from first.
+ * 0, or -1 when out of memory (v and cap unchanged). */
+#define GROW(v, n, cap, first) \
+	((n) < (cap) ? 0 : util_grow(&(v), &(cap), sizeof(*(v)), (first)))
+int util_grow(void *pv, size_t *cap, size_t size, size_t first);
+
+/* An error on stderr: PROG ": " and the printf format (its newline too). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+void util_error(const char *fmt, ...);
 
 #endif /* IFC_H */

@@ -34,7 +34,7 @@ int audit_begin_log(struct audit *a, const char *label)
 {
 	struct ar_log *l;
 
-	if (a->nlogs >= UINT16_MAX || AR_GROW(a->logs, a->nlogs, a->caplogs))
+	if (a->nlogs >= UINT16_MAX || GROW(a->logs, a->nlogs, a->caplogs, 16))
 		return -1;
 	l = &a->logs[a->nlogs];
 	memset(l, 0, sizeof(*l));
@@ -256,7 +256,7 @@ static void add_warning(struct audit *a, const struct diag *d, uint32_t file,
 	char name[128];
 
 	if (!quoted_name(d->msg, d->mlen, name, sizeof(name), NULL) ||
-	    AR_GROW(a->w, a->nw, a->capw))
+	    GROW(a->w, a->nw, a->capw, 16))
 		return;
 	w = &a->w[a->nw];
 	memset(w, 0, sizeof(*w));
@@ -625,7 +625,7 @@ static int make_line(struct audit *a, const char *s, size_t n)
 			q++;
 		if (e > q && (e[-1] == '\'' || e[-1] == '"'))
 			e--;
-		if (!AR_GROW(a->dirs, a->ndirs, a->capdirs)) {
+		if (!GROW(a->dirs, a->ndirs, a->capdirs, 16)) {
 			a->dirs[a->ndirs] = ar_intern(&a->pool, q, (size_t)(e - q));
 			if (a->dirs[a->ndirs] != AR_NONE)
 				a->ndirs++;

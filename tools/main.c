@@ -80,13 +80,14 @@ static void help(const struct command *cmd)
 enum { LOAD_UNREAD, LOAD_SKIPPED, LOAD_QUICK, LOAD_PARSED };
 
 /*
- * Read, lex and scan one file into buf, tv and r: 0, or the errno value of
- * why not (EFBIG: too large for the lexer). *how says how far it went
- * (with no_quick, the prefilter and the quick pass are left out); a file
- * they stop has no tokens and no sites.
+ * Read, lex and scan one file into buf, tv and r (for the audit, its
+ * function bodies too): 0, or the errno value of why not (EFBIG: too large
+ * for the lexer). *how says how far it went (with --no-quick, the
+ * prefilter and the quick pass are left out); a file they stop has no
+ * tokens and no sites.
  */
-static int load_file(const char *path, int no_quick, struct fbuf *buf, struct tokvec *tv,
-		     struct scan_result *r, int *how)
+static int load_file(const struct ctx *c, const char *path, struct fbuf *buf,
+		     struct tokvec *tv, struct scan_result *r, int *how)
 {
 	*how = LOAD_UNREAD;
 	if (read_file(path, buf))
@@ -94,7 +95,7 @@ static int load_file(const char *path, int no_quick, struct fbuf *buf, struct to
 	*how = LOAD_SKIPPED;
 	tv->n = 0;
 	r->nsites = r->nfuncs = 0;
-	if (!no_quick) {
+	if (!c->no_quick) {
 		/* no byte or token pattern that could make a site: nothing
 		 * to store */
 		if (!scan_prefilter(buf->data, buf->len))
@@ -103,7 +104,8 @@ static int load_file(const char *path, int no_quick, struct fbuf *buf, struct to
 		if (!scan_quick(buf->data, buf->len))
 			return 0;
 	}
-	if (lex(buf->data, buf->len, tv) || scan(buf->data, buf->len, tv, r)) {
+	if (lex(buf->data, buf->len, tv) || scan(buf->data, buf->len, tv, r) ||
+	    (c->audit && audit_funcs(buf->data, tv, r))) {
 		tv->n = 0;
 		r->nsites = r->nfuncs = 0;
 		return buf->len >= UINT32_MAX ? EFBIG : ENOMEM;
@@ -121,7 +123,7 @@ static const char *load_error(int err)
 /* Read, lex and scan one file; 0, or 1 after reporting why not. */
 static int load(struct ctx *c, const char *path)
 {
-	int how, err = load_file(path, c->no_quick, &c->buf, &c->tv, &c->r, &how);
+	int how, err = load_file(c, path, &c->buf, &c->tv, &c->r, &how);
 
 	if (how != LOAD_UNREAD)
 		c->files++;
@@ -264,7 +266,7 @@ static void scan_work(void *vst, const char *path, void *vout)
 		out->err = ENOMEM;
 		return;
 	}
-	out->err = load_file(path, st->c->no_quick, &st->buf, &st->tv, &st->r, &out->how);
+	out->err = load_file(st->c, path, &st->buf, &st->tv, &st->r, &out->how);
 	if (out->err || !st->r.nsites)
 		return;
 	out->hit = malloc(st->r.nsites * sizeof(*out->hit));
@@ -819,7 +821,6 @@ static int cmd_audit(struct ctx *c, int argc, char **argv)
 	if (!args)
 		return 2;
 	memcpy(args, argv, (size_t)argc * sizeof(*args));
-	c->r.want_funcs = 1;
 	c->audit = audit_new();
 	n = c->audit ? parse_args(&commands[CMD_AUDIT], c, argc, argv, audit_opt) : -1;
 	if (n >= 0 && aopts.ninputs == 0) {

@@ -20,8 +20,7 @@
  * `a * b = c;` at the start of a statement is read as a declaration, which
  * it must be in valid C (an expression `a * b` is not assignable).
  *
- * Alongside, scan() records function bodies (for the audit's fallback
- * mapping).
+ * The function bodies the audit needs are audit_funcs()' (audit.c).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -870,72 +869,6 @@ static int macro_sites(struct scanner *s)
 	return 0;
 }
 
-static int add_func(struct scanner *s, size_t name, uint32_t first)
-{
-	struct scan_result *r = s->r;
-	struct func_span *f;
-
-	if (r->nfuncs == r->capfuncs) {
-		size_t cap = r->capfuncs ? r->capfuncs * 2 : 16;
-		struct func_span *v = realloc(r->funcs, cap * sizeof(*v));
-
-		if (!v)
-			return -1;
-		r->funcs = v;
-		r->capfuncs = cap;
-	}
-	f = &r->funcs[r->nfuncs++];
-	tok_copy(s->b, TOK(s, name), f->name, sizeof(f->name));
-	f->first_line = first;
-	f->last_line = UINT32_MAX;
-	return 0;
-}
-
-/* Declarations, statements and function bodies: where each function's body
- * starts and ends, for the audit's fallback mapping. */
-static int func_spans(struct scanner *s)
-{
-	size_t i, fname = SIZE_MAX;
-	int depth = 0, pdepth = 0;
-
-	for (i = 0; i < s->n; i++) {
-		switch (s->pc[i]) {
-		case '(':
-			if (depth == 0 && pdepth == 0 && i > 0 &&
-			    is_kind(s, i - 1, TK_IDENT) && !has(s, i - 1, KW_PAREN))
-				fname = i - 1;
-			pdepth++;
-			break;
-		case ')':
-			if (pdepth > 0)
-				pdepth--;
-			break;
-		case '=':
-			if (depth == 0)
-				fname = SIZE_MAX;
-			break;
-		case '{':
-			if (depth == 0 && fname != SIZE_MAX && i > 0 &&
-			    (is(s, i - 1, ")") || is(s, i - 1, ";")) &&
-			    add_func(s, fname, TOK(s, fname)->line))
-				return -1;
-			depth++;
-			break;
-		case '}':
-			if (depth > 0 && --depth == 0) {
-				if (s->r->nfuncs &&
-				    s->r->funcs[s->r->nfuncs - 1].last_line == UINT32_MAX)
-					s->r->funcs[s->r->nfuncs - 1].last_line = TOK(s, i)->line;
-				fname = SIZE_MAX;
-			}
-			break;
-		default:
-			break;
-		}
-	}
-	return 0;
-}
-
 /*
  * Every declaration: a statement may start at the first code token, after
  * each ';', '{', '}' and ':' (labels, case labels), and after `for (`;
@@ -1003,7 +936,7 @@ static int site_cmp(const void *a, const void *b)
 int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_result *r)
 {
 	struct scanner s = { buf, len, tv, NULL, NULL, NULL, NULL, 0, r, NULL, 0 };
-	size_t k, i;
+	size_t k;
 	int rc = -1;
 
 	scan_init();
@@ -1025,27 +958,15 @@ int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_resul
 		s.seen[s.n] = 0;
 		s.n++;
 	}
-	if (macro_sites(&s) || decl_sites(&s) || (r->want_funcs && func_spans(&s)))
+	if (macro_sites(&s) || decl_sites(&s))
 		goto out;
 	if (r->nsites > 1)
 		qsort(r->sites, r->nsites, sizeof(*r->sites), site_cmp);
-	for (i = 0; i < r->nsites; i++)
-		r->sites[i].func = scan_func_at(r, r->sites[i].line);
 	rc = 0;
 out:
 	free(s.ct);
 	free(s.decls);
 	return rc;
-}
-
-uint32_t scan_func_at(const struct scan_result *r, uint32_t line)
-{
-	size_t i;
-
-	for (i = r->nfuncs; i-- > 0;)
-		if (r->funcs[i].first_line <= line && line <= r->funcs[i].last_line)
-			return (uint32_t)i;
-	return NO_TOK;
 }
 
 void scan_result_free(struct scan_result *r)

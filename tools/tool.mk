@@ -15,9 +15,9 @@
 #                         TOOL_FUZZ_HARNESSES="lexer ..." to choose
 #   make install-tool     binary to $(bindir), man page to $(man1dir)
 
-TOOL_LIB_SRCS := tools/lexer.c tools/scan.c tools/convert.c tools/audit.c tools/logread.c \
-		 tools/cond.c tools/sarif.c tools/ccdb.c tools/files.c \
-		 tools/prefilter.c tools/pool.c
+# every tools/*.c but main.c (the unit tests and the fuzz harnesses link
+# the same set: tests/tool/run.sh, coverage.sh and fuzz.sh list tools/*.c)
+TOOL_LIB_SRCS := $(filter-out tools/main.c,$(sort $(wildcard tools/*.c)))
 TOOL_SRCS     := $(TOOL_LIB_SRCS) tools/main.c
 TOOL_BIN      := $(BUILD)/tool/init-for-compiler
 TOOL_CC       ?= $(CC)

@@ -45,8 +45,8 @@ static const char *scan_(const char *src)
 	size_t i, o = 0;
 
 	lex_ok_(src);
-	r_.want_funcs = 1;
 	ck_assert_int_eq(scan(src, strlen(src), &tv_, &r_), 0);
+	ck_assert_int_eq(audit_funcs(src, &tv_, &r_), 0);
 	out[0] = '\0';
 	for (i = 0; i < r_.nsites; i++) {
 		const struct site *s = &r_.sites[i];
@@ -232,8 +232,8 @@ START_TEST(scan_kinds)
 	ck_assert_uint_eq(r_.nfuncs, 1);
 	ck_assert_str_eq(r_.funcs[0].name, "f");
 	ck_assert_uint_eq(r_.funcs[0].last_line, 4);
-	ck_assert_uint_eq(scan_func_at(&r_, 2), 0);
-	ck_assert_uint_eq(scan_func_at(&r_, 9), NO_TOK);
+	ck_assert_uint_eq(audit_func_at(&r_, 2), 0);
+	ck_assert_uint_eq(audit_func_at(&r_, 9), NO_TOK);
 }
 END_TEST
 

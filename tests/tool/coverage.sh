@@ -20,7 +20,7 @@ rm -rf "$O" && mkdir -p "$O/obj"
 flags="-std=c11 -D_XOPEN_SOURCE=700 -O0 -g --coverage"
 ver=$(sed -n 's/^#define INIT_FOR_COMPILER_VERSION_\(MAJOR\|MINOR\|PATCH\) *\([0-9][0-9]*\).*/\2/p' \
 	include/init_for_compiler.h | paste -sd. -)
-for f in lexer scan prefilter convert audit logread cond sarif ccdb files pool main; do
+for f in $(cd tools && ls *.c | sed 's/\.c$//'); do
 	$CC $flags -DIFC_VERSION="\"$ver\"" -c "tools/$f.c" -o "$O/obj/$f.o" || exit 1
 done
 $CC --coverage -pthread -o "$O/init-for-compiler" "$O"/obj/*.o || exit 1

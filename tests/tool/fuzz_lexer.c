@@ -46,8 +46,7 @@ static void check_converted_(struct pass_ *p1, const struct editvec *ev,
 
 	if (lex(out, len, &p2.tv))
 		return;
-	p2.r.want_funcs = 1;
-	if (scan(out, len, &p2.tv, &p2.r))
+	if (scan(out, len, &p2.tv, &p2.r) || audit_funcs(out, &p2.tv, &p2.r))
 		return;
 	convert_include_point(out, len, &p2.tv, &p2.ip);
 	for (i = 0; i < p1->r.nsites; i++) {
@@ -120,8 +119,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (t->kind == TK_COMMENT)
 			(void)comment_is_tag(buf + t->off, t->len);
 	}
-	p.r.want_funcs = 1;
-	if (scan(buf, size, &p.tv, &p.r))
+	if (scan(buf, size, &p.tv, &p.r) || audit_funcs(buf, &p.tv, &p.r))
 		return 0;
 	convert_include_point(buf, size, &p.tv, &p.ip);
 	FUZZ_ASSERT(!p.r.nsites || scan_quick(buf, size),

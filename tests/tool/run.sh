@@ -59,7 +59,8 @@ if [ ! -x "$TOOL" ]; then
 fi
 
 # ------------------------------------------------------------- warnings
-SRCS="tools/lexer.c tools/scan.c tools/prefilter.c tools/convert.c tools/audit.c tools/logread.c tools/cond.c tools/sarif.c tools/ccdb.c tools/files.c tools/pool.c tools/main.c"
+SRCS=$(ls tools/*.c | tr '\n' ' ')
+LIB_SRCS=$(ls tools/*.c | grep -v '^tools/main\.c$' | tr '\n' ' ')
 GCC_STRICT="-std=c11 -D_XOPEN_SOURCE=700 -O2 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Werror"
 # clang -Weverything except: -Wpadded (struct layout is not a defect),
 # -Wdeclaration-after-statement (C99 and later allow it; style choice),
@@ -79,8 +80,7 @@ CHECK_BIN=${CHECK_BIN:-}
 if [ -z "$CHECK_BIN" ]; then
 	CHECK_BIN=$B/check_tool
 	if ! ${CC:-cc} -std=c11 -D_XOPEN_SOURCE=700 -O0 -g ${TOOL_TEST_CFLAGS:-} -o "$CHECK_BIN" \
-		$T/check_tool.c tools/lexer.c tools/scan.c tools/prefilter.c tools/convert.c tools/audit.c tools/logread.c \
-		tools/cond.c tools/sarif.c tools/ccdb.c tools/files.c tools/pool.c -pthread \
+		$T/check_tool.c $LIB_SRCS -pthread \
 		$(pkg-config --cflags --libs check) >"$B/check_build.log" 2>&1; then
 		fail "unit build" "see $B/check_build.log"
 		CHECK_BIN=

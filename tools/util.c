@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT OR GPL-2.0-only
+/*
+ * tools/util.c - what every file of the tool needs: growing an array,
+ * reporting an error.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ifc.h"
+
+/*
+ * The array pointer is read and written through memcpy(), as a void *:
+ * the caller's pointer may be of any object pointer type (GROW() passes
+ * its address), and every such type has the representation of void * on
+ * the systems the tool builds on (POSIX), while a cast to void ** and a
+ * store through it would break the aliasing rules.
+ */
+int util_grow(void *pv, size_t *cap, size_t size, size_t first)
+{
+	size_t c = *cap ? *cap * 2 : first;
+	void *v, *nv;
+
+	if (c < *cap || c > SIZE_MAX / size)
+		return -1;
+	memcpy(&v, pv, sizeof(v));
+	nv = realloc(v, c * size);
+	if (!nv)
+		return -1;
+	memcpy(pv, &nv, sizeof(nv));
+	*cap = c;
+	return 0;
+}
+
+void util_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs(PROG ": ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+}
