@@ -80,13 +80,11 @@ uint32_t ar_intern(struct ar_pool *p, const char *s, size_t n)
 			return p->tab[k] - 1;
 	}
 	if (p->n == p->cap) {
-		size_t cap = p->cap ? p->cap * 2 : 256;
-		char **v = realloc(p->s, cap * sizeof(*v));
+		size_t cap = p->cap;	/* s and exists have cap elements */
 		uint8_t *x;
 
-		if (!v)
+		if (GROW(p->s, p->n, cap, 256))
 			return AR_NONE;
-		p->s = v;
 		x = realloc(p->exists, cap);
 		if (!x)
 			return AR_NONE;

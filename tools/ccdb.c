@@ -171,14 +171,8 @@ static int jargs(struct json *j, struct entry *e)
 	if (jchar(j, ']'))
 		return 0;
 	do {
-		if (n + 1 >= cap) {
-			char **v = realloc(e->args, 2 * cap * sizeof(*v));
-
-			if (!v)
-				return jfail(j);
-			e->args = v;
-			cap *= 2;
-		}
+		if (GROW(e->args, n + 1, cap, 8))
+			return jfail(j);
 		e->args[n] = jstring(j);
 		if (!e->args[n])
 			return jfail(j);
@@ -507,16 +501,9 @@ static int parse_entries(const char *buf, size_t len, struct entry **out, size_t
 		j.err = 1;
 	else if (!jchar(&j, ']')) {
 		do {
-			if (*n == cap) {
-				size_t c2 = cap ? cap * 2 : 16;
-				struct entry *v = realloc(ents, c2 * sizeof(*v));
-
-				if (!v) {
-					j.err = 1;
-					break;
-				}
-				ents = v;
-				cap = c2;
+			if (GROW(ents, *n, cap, 16)) {
+				j.err = 1;
+				break;
 			}
 			memset(&ents[*n], 0, sizeof(ents[*n]));
 			if (jobject(&j, &ents[(*n)++]))

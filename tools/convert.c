@@ -23,15 +23,8 @@ static int add_edit(struct editvec *ev, uint32_t start, uint32_t end,
 {
 	struct edit *e;
 
-	if (ev->n == ev->cap) {
-		size_t cap = ev->cap ? ev->cap * 2 : 16;
-		struct edit *v = realloc(ev->v, cap * sizeof(*v));
-
-		if (!v)
-			return -1;
-		ev->v = v;
-		ev->cap = cap;
-	}
+	if (GROW(ev->v, ev->n, ev->cap, 16))
+		return -1;
 	e = &ev->v[ev->n];
 	e->text = malloc(len + 1);
 	if (!e->text)

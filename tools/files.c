@@ -124,16 +124,9 @@ static int walk_dir(char *path, size_t plen, walk_fn *fn, void *ctx)
 	while ((de = readdir(d)) != NULL) {
 		if (de->d_name[0] == '.')
 			continue;
-		if (n == cap) {
-			size_t c2 = cap ? cap * 2 : 64;
-			char **v = realloc(names, c2 * sizeof(*v));
-
-			if (!v) {
-				rc = -1;
-				break;
-			}
-			names = v;
-			cap = c2;
+		if (GROW(names, n, cap, 64)) {
+			rc = -1;
+			break;
 		}
 		l = strlen(de->d_name);
 		names[n] = malloc(l + 2);

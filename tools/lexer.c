@@ -120,15 +120,8 @@ static void advance_lines(struct lexer *lx, size_t from, size_t to)
 
 static int push(struct tokvec *tv, const struct token *t)
 {
-	if (tv->n == tv->cap) {
-		size_t cap = tv->cap ? tv->cap * 2 : 4096;
-		struct token *v = realloc(tv->v, cap * sizeof(*v));
-
-		if (!v)
-			return -1;
-		tv->v = v;
-		tv->cap = cap;
-	}
+	if (GROW(tv->v, tv->n, tv->cap, 4096))
+		return -1;
 	tv->v[tv->n++] = *t;
 	return 0;
 }

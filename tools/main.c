@@ -628,15 +628,8 @@ static int collect_file(const char *path, void *vc)
 {
 	struct ctx *c = vc;
 
-	if (c->nlist == c->caplist) {
-		size_t cap = c->caplist ? c->caplist * 2 : 64;
-		char **v = realloc(c->list, cap * sizeof(*v));
-
-		if (!v)
-			return -1;
-		c->list = v;
-		c->caplist = cap;
-	}
+	if (GROW(c->list, c->nlist, c->caplist, 64))
+		return -1;
 	c->list[c->nlist] = strdup(path);
 	if (!c->list[c->nlist])
 		return -1;

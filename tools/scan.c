@@ -370,15 +370,8 @@ static int add_site(struct scanner *s, enum site_kind k, size_t name_i,
 	struct site *st;
 	const struct token *t = TOK(s, name_i);
 
-	if (r->nsites == r->capsites) {
-		size_t cap = r->capsites ? r->capsites * 2 : 16;
-		struct site *v = realloc(r->sites, cap * sizeof(*v));
-
-		if (!v)
-			return -1;
-		r->sites = v;
-		r->capsites = cap;
-	}
+	if (GROW(r->sites, r->nsites, r->capsites, 16))
+		return -1;
 	st = &r->sites[r->nsites++];
 	memset(st, 0, sizeof(*st));
 	st->kind = k;
@@ -676,15 +669,8 @@ static int parse_decl(struct scanner *s, size_t i, size_t *next)
 		if (!is(s, j, ",") && !is(s, j, ";"))
 			return 0;
 		dc.end = j;
-		if (ndecl == s->capdecls) {
-			size_t cap = s->capdecls ? 2 * s->capdecls : 16;
-			struct decl *v = realloc(s->decls, cap * sizeof(*v));
-
-			if (!v)
-				return -1;
-			s->decls = v;
-			s->capdecls = cap;
-		}
+		if (GROW(s->decls, ndecl, s->capdecls, 16))
+			return -1;
 		s->decls[ndecl++] = dc;
 		if (is(s, j++, ";"))
 			break;
