@@ -437,7 +437,7 @@ static int finish(struct audit *a, const struct entry *e, struct job *jb, int st
 		read_deps(a, jb->dep, e->file, e->dir);
 	} else {
 		audit_unit(a, e->file, e->dir, AUDIT_SEEN | AUDIT_FAILED);
-		fprintf(stderr, PROG ": audit: compiling %s failed (%s %d): its sites stay unknown\n",
+		util_error("audit: compiling %s failed (%s %d): its sites stay unknown\n",
 			e->file, WIFEXITED(status) ? "exit status" : "signal",
 			WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
 	}
@@ -550,13 +550,13 @@ int ccdb_run(const char *json_path, int jobs, struct audit *a)
 	int rc = 0;
 
 	if (read_file(json_path, &b)) {
-		fprintf(stderr, PROG ": audit: %s: %s\n", json_path, strerror(errno));
+		util_error("audit: %s: %s\n", json_path, strerror(errno));
 		return -1;
 	}
 	rc = parse_entries(b.data, b.len, &ents, &n, &at);
 	free(b.data);
 	if (rc) {
-		fprintf(stderr, PROG ": audit: %s: not a compilation database (near byte %zu)\n",
+		util_error("audit: %s: not a compilation database (near byte %zu)\n",
 			json_path, at);
 		return -1;
 	}
@@ -567,7 +567,7 @@ int ccdb_run(const char *json_path, int jobs, struct audit *a)
 
 		ccdb_label(json_path, ents, n, label, sizeof(label));
 		if (audit_begin_log(a, label) < 0) {
-			fprintf(stderr, PROG ": audit: %s: %s\n", json_path, strerror(ENOMEM));
+			util_error("audit: %s: %s\n", json_path, strerror(ENOMEM));
 			rc = -1;
 			goto out;
 		}
@@ -586,7 +586,7 @@ int ccdb_run(const char *json_path, int jobs, struct audit *a)
 			run[i].entry = next;
 			run[i].pid = spawn(&ents[next], &run[i]);
 			if (run[i].pid < 0) {
-				fprintf(stderr, PROG ": audit: cannot run the command for %s: %s\n",
+				util_error("audit: cannot run the command for %s: %s\n",
 					ents[next].file, strerror(errno));
 				run[i].pid = 0;
 				rc = -1;

@@ -210,7 +210,7 @@ static int walk_plain(const char *path, int err, void *vw)
 
 	if (!err)
 		return w->fn(path, w->ctx);
-	fprintf(stderr, PROG ": %s: %s\n", path, strerror(err));
+	util_error("%s: %s\n", path, strerror(err));
 	(*w->errors)++;
 	return 0;
 }

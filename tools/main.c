@@ -64,7 +64,7 @@ static void usage_all(FILE *f);
 static int usage_error(const struct command *cmd, const char *arg)
 {
 	if (arg)
-		fprintf(stderr, PROG ": %s: bad option or argument '%s'\n", cmd->name, arg);
+		util_error("%s: bad option or argument '%s'\n", cmd->name, arg);
 	fprintf(stderr, "usage: " PROG " %s\nSee '" PROG " %s --help'.\n", cmd->usage,
 		cmd->name);
 	return 2;
@@ -128,7 +128,7 @@ static int load(struct ctx *c, const char *path)
 	if (how != LOAD_UNREAD)
 		c->files++;
 	if (err) {
-		fprintf(stderr, PROG ": %s: %s\n", path, load_error(err));
+		util_error("%s: %s\n", path, load_error(err));
 		c->errors++;
 		return 1;
 	}
@@ -297,7 +297,7 @@ static int scan_done(void *vc, const char *path, int err, void *vout)
 	size_t i;
 
 	if (err) {			/* from the walk */
-		fprintf(stderr, PROG ": %s: %s\n", path, strerror(err));
+		util_error("%s: %s\n", path, strerror(err));
 		c->errors++;
 		return 0;
 	}
@@ -306,7 +306,7 @@ static int scan_done(void *vc, const char *path, int err, void *vout)
 	c->passed += out->how >= LOAD_QUICK;
 	c->parsed += out->how == LOAD_PARSED;
 	if (out->err) {
-		fprintf(stderr, PROG ": %s: %s\n", path, load_error(out->err));
+		util_error("%s: %s\n", path, load_error(out->err));
 		c->errors++;
 	}
 	for (i = 0; i < out->n && !out->err; i++) {
@@ -403,17 +403,17 @@ static int cmd_scan(struct ctx *c, int argc, char **argv)
 	(void)scan_quick("", 0);
 	rc = pool_walk(argv, n, c->jobs, &ops);
 	if (rc < 0)
-		fprintf(stderr, PROG ": scan: %s\n", strerror(errno));
+		util_error("scan: %s\n", strerror(errno));
 	if (c->sarif)
 		sarif_end(&c->sout);
-	fprintf(stderr, PROG ": scan: %lu annotation, %lu legacy, %lu self-init, "
+	util_error("scan: %lu annotation, %lu legacy, %lu self-init, "
 		"%lu comment-init in %lu files\n", c->count[SK_ANNOTATION],
 		c->count[SK_LEGACY], c->count[SK_SELF_INIT], c->count[SK_COMMENT_INIT], c->files);
 	if (c->stats && !c->no_quick)
-		fprintf(stderr, PROG ": scan: %lu of %lu files past the byte prefilter, "
+		util_error("scan: %lu of %lu files past the byte prefilter, "
 			"%d thread%s\n", c->passed, c->files, c->jobs, c->jobs == 1 ? "" : "s");
 	if (c->stats)
-		fprintf(stderr, PROG ": scan: %lu of %lu files tokenized and parsed in full%s\n",
+		util_error("scan: %lu of %lu files tokenized and parsed in full%s\n",
 			c->parsed, c->files, c->no_quick ? " (--no-quick)" : "");
 	return rc ? 2 : 0;
 }
@@ -434,7 +434,7 @@ static int convert_file(const char *path, void *vc)
 	n = convert_plan(path, c->buf.data, c->buf.len, &c->tv, &c->r, c->add_include,
 			 &c->ev, stderr);
 	if (n < 0) {
-		fprintf(stderr, PROG ": %s: %s\n", path, strerror(ENOMEM));
+		util_error("%s: %s\n", path, strerror(ENOMEM));
 		c->errors++;
 		return 0;
 	}
@@ -442,7 +442,7 @@ static int convert_file(const char *path, void *vc)
 		return 0;
 	if (c->dry_run) {
 		if (edits_diff(path, c->buf.data, c->buf.len, &c->ev, stdout)) {
-			fprintf(stderr, PROG ": %s: %s\n", path, strerror(ENOMEM));
+			util_error("%s: %s\n", path, strerror(ENOMEM));
 			c->errors++;
 			return 0;
 		}
@@ -451,7 +451,7 @@ static int convert_file(const char *path, void *vc)
 		char *out = edits_apply(c->buf.data, c->buf.len, &c->ev, &len);
 
 		if (!out || write_atomic(path, out, len)) {
-			fprintf(stderr, PROG ": %s: cannot write: %s (file left unchanged)\n",
+			util_error("%s: cannot write: %s (file left unchanged)\n",
 				path, strerror(out ? errno : ENOMEM));
 			free(out);
 			c->errors++;
@@ -483,7 +483,7 @@ static int cmd_convert(struct ctx *c, int argc, char **argv)
 	if (n < 0)
 		return 2;
 	rc = run_paths(c, argv, n, convert_file);
-	fprintf(stderr, PROG ": convert: %lu sites %s in %lu files, %lu left alone\n",
+	util_error("convert: %lu sites %s in %lu files, %lu left alone\n",
 		c->converted, c->dry_run ? "would be converted" : "converted", c->changed, c->left);
 	return rc ? 2 : 0;
 }
@@ -603,7 +603,7 @@ static int read_inputs(struct ctx *c, int argc, char **argv)
 		if (!val)
 			continue;
 		if (audit_nlogs(c->audit) >= AUDIT_MAX_LOGS) {
-			fprintf(stderr, PROG ": audit: at most %d inputs\n", AUDIT_MAX_LOGS);
+			util_error("audit: at most %d inputs\n", AUDIT_MAX_LOGS);
 			return -1;
 		}
 		if (is_log) {
@@ -612,7 +612,7 @@ static int read_inputs(struct ctx *c, int argc, char **argv)
 			log_label(val, label, sizeof(label));
 			if (!f || audit_begin_log(c->audit, label) < 0 ||
 			    audit_read_log(c->audit, f, NULL)) {
-				fprintf(stderr, PROG ": %s: %s\n", val, strerror(errno ? errno : ENOMEM));
+				util_error("%s: %s\n", val, strerror(errno ? errno : ENOMEM));
 				c->errors++;
 			}
 			if (f && f != stdin)
@@ -777,27 +777,27 @@ static int check_inputs(struct ctx *c)
 		const char *lb = audit_log_label(c->audit, l);
 
 		audit_log_stats(c->audit, l, &st);
-		fprintf(stderr, PROG ": audit: %s: %zu units compiled or tried (%zu failed), "
+		util_error("audit: %s: %zu units compiled or tried (%zu failed), "
 			"%u audit markers, %u uninitialized warnings\n", lb, st.units, st.failed,
 			st.markers, st.warnings);
 		if (!sites)
 			continue;
 		if (st.units == 0 && st.markers == 0 && st.warnings == 0) {
-			fprintf(stderr, PROG ": audit: %s: no compiler output or compile command in it "
+			util_error("audit: %s: no compiler output or compile command in it "
 				"(a log of 'make' with its output, or V=1, is needed)\n", lb);
 			bad = 1;
 		} else if (audit_log_matched(c->audit, l) == 0) {
-			fprintf(stderr, PROG ": audit: %s: none of the files it names is among the "
+			util_error("audit: %s: none of the files it names is among the "
 				"files given: run the audit from the directory the build ran in, or "
 				"give the files that build compiled\n", lb);
 			bad = 1;
 		} else if (st.markers == 0) {
-			fprintf(stderr, PROG ": audit: %s: no audit marker: not built with "
+			util_error("audit: %s: no audit marker: not built with "
 				"-DINIT_FOR_COMPILER_AUDIT=1 and <init_for_compiler.h> 1.1 or later, "
 				"or by a compiler that cannot check; no site can be stale by it\n", lb);
 			bad = 1;
 		} else if (st.noopt == st.markers) {
-			fprintf(stderr, PROG ": audit: %s: built without optimization: GCC checks "
+			util_error("audit: %s: built without optimization: GCC checks "
 				"nothing then (use -O2)\n", lb);
 			bad = 1;
 		}
@@ -817,7 +817,7 @@ static int cmd_audit(struct ctx *c, int argc, char **argv)
 	c->audit = audit_new();
 	n = c->audit ? parse_args(&commands[CMD_AUDIT], c, argc, argv, audit_opt) : -1;
 	if (n >= 0 && aopts.ninputs == 0) {
-		fprintf(stderr, PROG ": audit needs --log FILE or --compile-commands FILE\n");
+		util_error("audit needs --log FILE or --compile-commands FILE\n");
 		usage_error(&commands[CMD_AUDIT], NULL);
 		n = -1;
 	}
@@ -836,7 +836,7 @@ static int cmd_audit(struct ctx *c, int argc, char **argv)
 		audit_file(c, c->list[i]);
 	if (rc == 0 && c->sarif)
 		sarif_end(&c->sout);
-	fprintf(stderr, PROG ": audit: %lu needed (%lu definite), %lu stale, %lu unknown\n",
+	util_error("audit: %lu needed (%lu definite), %lu stale, %lu unknown\n",
 		c->count[V_NEEDED], c->definite, c->count[V_STALE], c->count[V_UNKNOWN]);
 	if (rc == 0 && check_inputs(c))
 		rc = 2;
@@ -938,13 +938,13 @@ int main(int argc, char **argv)
 		if (!strcmp(argv[1], commands[i].name))
 			break;
 	if (i == sizeof(commands) / sizeof(commands[0])) {
-		fprintf(stderr, PROG ": unknown command '%s'\n", argv[1]);
+		util_error("unknown command '%s'\n", argv[1]);
 		usage_all(stderr);
 		return 2;
 	}
 	rc = commands[i].run(&c, argc - 2, argv + 2);
 	if (fflush(stdout) || ferror(stdout)) {
-		fprintf(stderr, PROG ": standard output: %s\n", strerror(errno));
+		util_error("standard output: %s\n", strerror(errno));
 		c.errors++;
 	}
 	free(c.buf.data);
