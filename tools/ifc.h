@@ -39,7 +39,6 @@ enum tok_kind {
 
 #define TF_PP		0x01u	/* part of a preprocessor directive */
 #define TF_HASH		0x02u	/* the '#' that starts a directive */
-#define TF_BOL		0x04u	/* first token on its physical line */
 #define TF_SPLICED	0x08u	/* contains a backslash-newline */
 #define TF_UNTERM	0x10u	/* literal or comment not terminated */
 

@@ -71,6 +71,10 @@ struct lexer {
 	uint32_t line;
 	size_t ls;		/* offset of the current line's first byte */
 	int spliced;		/* current token crossed a splice */
+	int bol;		/* no token yet on this line (comments aside) */
+	int in_pp;		/* in a directive */
+	int want_dir;		/* the last token was a directive's '#' */
+	int header_name;	/* after #include: <...> is a header name */
 };
 
 /* Length of the backslash-newline at p (2 or 3 with CRLF), or 0. */
@@ -253,148 +257,184 @@ static int is_prefix(const char *s, size_t n)
 	       (n == 2 && s[0] == 'u' && s[1] == '8');
 }
 
+/* White space, a newline or a line splice at lx->p: skip it, 1; else 0. */
+static inline int lex_blank(struct lexer *lx, char c)
+{
+	size_t k;
+
+	if (c == '\n') {
+		lx->line++;
+		lx->ls = ++lx->p;
+		lx->bol = 1;
+		lx->in_pp = lx->want_dir = lx->header_name = 0;
+		return 1;
+	}
+	if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+		lx->p++;
+		while (lx->p < lx->n && (lx->b[lx->p] == ' ' || lx->b[lx->p] == '\t'))
+			lx->p++;
+		return 1;
+	}
+	if (c == '\\' && (k = splice_len(lx, lx->p)) != 0) {
+		lx->p += k;
+		lx->line++;
+		lx->ls = lx->p;
+		return 1;
+	}
+	return 0;
+}
+
+/* An identifier, or the prefix of a literal (L"", u8''), from start. */
+static inline void lex_ident(struct lexer *lx, struct token *t, size_t start)
+{
+	const char *buf = lx->b;
+	size_t p = lx->p + 1, len = lx->n;
+
+	for (;;) {
+		while (p < len && IS_IDENT(buf[p]))
+			p++;
+		if (p < len && buf[p] == '\\' && splice_len(lx, p)) {
+			p = skip_splices(lx, p);
+			continue;
+		}
+		break;
+	}
+	lx->p = p;
+	t->kind = TK_IDENT;
+	if (!lx->spliced && p < len && (buf[p] == '"' || buf[p] == '\'') &&
+	    is_prefix(buf + start, p - start)) {
+		char q = buf[p];
+
+		lx->p = p + 1;
+		t->kind = q == '"' ? TK_STRING : TK_CHAR;
+		literal(lx, q, &t->flags);
+	} else if (lx->want_dir) {
+		lx->header_name = (p - start == 7 && !memcmp(buf + start, "include", 7)) ||
+				  (p - start == 12 && !memcmp(buf + start, "include_next", 12)) ||
+				  (p - start == 6 && !memcmp(buf + start, "import", 6));
+	}
+}
+
+/* A preprocessing number (exponent signs and C23 digit separators too). */
+static inline void lex_number(struct lexer *lx, struct token *t)
+{
+	size_t p = lx->p + 1, len = lx->n;
+
+	for (;;) {
+		char d = peek(lx, &p);
+
+		if (p >= len)
+			break;
+		if ((d == 'e' || d == 'E' || d == 'p' || d == 'P')) {
+			size_t q = p + 1;
+			char s = peek(lx, &q);
+
+			p++;
+			if (s == '+' || s == '-')
+				p = q + 1;
+		} else if (IS_IDENT(d) || d == '.') {
+			p++;
+		} else if (d == '\'' && p + 1 < len && IS_IDENT(lx->b[p + 1])) {
+			p += 2;	/* C23 digit separator */
+		} else {
+			break;
+		}
+	}
+	lx->p = p;
+	t->kind = TK_NUMBER;
+}
+
+/* A comment, or the punctuator that starts with '/'. */
+static inline void lex_slash(struct lexer *lx, struct token *t)
+{
+	size_t q = lx->p + 1;
+	char d = peek(lx, &q);
+
+	if (d == '*') {
+		lx->p = q + 1;
+		t->kind = TK_COMMENT;
+		block_comment(lx, &t->flags);
+	} else if (d == '/') {
+		lx->p = q + 1;
+		t->kind = TK_COMMENT;
+		line_comment(lx);
+	} else {
+		lx->spliced = 0;
+		lx->p += punct_len(lx->b + lx->p, lx->n - lx->p);
+		t->kind = TK_PUNCT;
+	}
+}
+
+/* The token that starts with byte c at start = lx->p: its kind, and
+ * lx->p past it. */
+static inline void lex_token(struct lexer *lx, struct token *t, char c, size_t start)
+{
+	if (IS_IDENT(c) && !IS_DIGIT(c)) {
+		lex_ident(lx, t, start);
+	} else if (IS_DIGIT(c) || (c == '.' && lx->p + 1 < lx->n && IS_DIGIT(lx->b[lx->p + 1]))) {
+		lex_number(lx, t);
+	} else if (c == '"' || c == '\'') {
+		lx->p++;
+		t->kind = c == '"' ? TK_STRING : TK_CHAR;
+		literal(lx, c, &t->flags);
+	} else if (c == '<' && lx->header_name) {
+		lx->p++;
+		t->kind = TK_STRING;
+		literal(lx, '>', &t->flags);
+	} else if (c == '/') {
+		lex_slash(lx, t);
+	} else if (c == '#' && lx->bol) {
+		lx->p++;
+		t->kind = TK_PUNCT;
+		t->flags |= TF_PP | TF_HASH;
+		lx->in_pp = 1;
+	} else if (c == '\\' || c == '@' || c == '`' || (unsigned char)c < 0x20 ||
+		   (unsigned char)c == 0x7f) {
+		lx->p++;
+		t->kind = TK_OTHER;
+	} else {
+		lx->p += punct_len(lx->b + lx->p, lx->n - lx->p);
+		t->kind = TK_PUNCT;
+	}
+}
+
 /* The lexer proper: every token goes to emit(ctx, token); a non-zero return
  * from emit stops the lexer, which then returns that value. Inlined into
- * both callers so that lex() stores tokens without an indirect call. */
+ * both callers (and its parts into it) so that lex() stores tokens without
+ * an indirect call. */
 static inline int lex_core(const char *buf, size_t len,
-			    int (*emit)(void *ctx, const struct token *t), void *ctx,
-			    int code_only)
+			   int (*emit)(void *ctx, const struct token *t), void *ctx,
+			   int code_only)
 {
-	struct lexer lx = { buf, len, 0, 1, 0, 0 };
-	int bol = 1, in_pp = 0, want_dir = 0, header_name = 0, rc;
+	struct lexer lx = { buf, len, 0, 1, 0, 0, 1, 0, 0, 0 };
+	int rc;
 
 	if (len >= UINT32_MAX)
 		return -1;
 	while (lx.p < len) {
 		char c = buf[lx.p];
 		struct token t;
-		size_t start = lx.p, k;
+		size_t start = lx.p;
 
-		if (c == '\n') {
-			lx.line++;
-			lx.ls = ++lx.p;
-			bol = 1;
-			in_pp = want_dir = header_name = 0;
+		if (lex_blank(&lx, c))
 			continue;
-		}
-		if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
-			lx.p++;
-			while (lx.p < len && (buf[lx.p] == ' ' || buf[lx.p] == '\t'))
-				lx.p++;
-			continue;
-		}
-		if (c == '\\' && (k = splice_len(&lx, lx.p)) != 0) {
-			lx.p += k;
-			lx.line++;
-			lx.ls = lx.p;
-			continue;
-		}
 		t.off = (uint32_t)start;
 		t.line = lx.line;
 		t.col = (uint32_t)(start - lx.ls + 1);
-		t.flags = (uint8_t)((bol ? TF_BOL : 0) | (in_pp ? TF_PP : 0));
+		t.flags = lx.in_pp ? TF_PP : 0;
 		lx.spliced = 0;
-
-		if (IS_IDENT(c) && !IS_DIGIT(c)) {
-			size_t p = lx.p + 1;
-
-			for (;;) {
-				while (p < len && IS_IDENT(buf[p]))
-					p++;
-				if (p < len && buf[p] == '\\' && splice_len(&lx, p)) {
-					p = skip_splices(&lx, p);
-					continue;
-				}
-				break;
-			}
-			lx.p = p;
-			t.kind = TK_IDENT;
-			if (!lx.spliced && p < len && (buf[p] == '"' || buf[p] == '\'') &&
-			    is_prefix(buf + start, p - start)) {
-				char q = buf[p];
-
-				lx.p = p + 1;
-				t.kind = q == '"' ? TK_STRING : TK_CHAR;
-				literal(&lx, q, &t.flags);
-			} else if (want_dir) {
-				header_name = (p - start == 7 && !memcmp(buf + start, "include", 7)) ||
-					      (p - start == 12 && !memcmp(buf + start, "include_next", 12)) ||
-					      (p - start == 6 && !memcmp(buf + start, "import", 6));
-			}
-		} else if (IS_DIGIT(c) || (c == '.' && lx.p + 1 < len && IS_DIGIT(buf[lx.p + 1]))) {
-			size_t p = lx.p + 1;
-
-			for (;;) {
-				char d = peek(&lx, &p);
-
-				if (p >= len)
-					break;
-				if ((d == 'e' || d == 'E' || d == 'p' || d == 'P')) {
-					size_t q = p + 1;
-					char s = peek(&lx, &q);
-
-					p++;
-					if (s == '+' || s == '-')
-						p = q + 1;
-				} else if (IS_IDENT(d) || d == '.') {
-					p++;
-				} else if (d == '\'' && p + 1 < len && IS_IDENT(buf[p + 1])) {
-					p += 2;	/* C23 digit separator */
-				} else {
-					break;
-				}
-			}
-			lx.p = p;
-			t.kind = TK_NUMBER;
-		} else if (c == '"' || c == '\'') {
-			lx.p++;
-			t.kind = c == '"' ? TK_STRING : TK_CHAR;
-			literal(&lx, c, &t.flags);
-		} else if (c == '<' && header_name) {
-			lx.p++;
-			t.kind = TK_STRING;
-			literal(&lx, '>', &t.flags);
-		} else if (c == '/') {
-			size_t q = lx.p + 1;
-			char d = peek(&lx, &q);
-
-			if (d == '*') {
-				lx.p = q + 1;
-				t.kind = TK_COMMENT;
-				block_comment(&lx, &t.flags);
-			} else if (d == '/') {
-				lx.p = q + 1;
-				t.kind = TK_COMMENT;
-				line_comment(&lx);
-			} else {
-				lx.spliced = 0;
-				lx.p += punct_len(buf + lx.p, len - lx.p);
-				t.kind = TK_PUNCT;
-			}
-		} else if (c == '#' && bol) {
-			lx.p++;
-			t.kind = TK_PUNCT;
-			t.flags |= TF_PP | TF_HASH;
-			in_pp = 1;
-		} else if (c == '\\' || c == '@' || c == '`' || (unsigned char)c < 0x20 ||
-			   (unsigned char)c == 0x7f) {
-			lx.p++;
-			t.kind = TK_OTHER;
-		} else {
-			lx.p += punct_len(buf + lx.p, len - lx.p);
-			t.kind = TK_PUNCT;
-		}
+		lex_token(&lx, &t, c, start);
 		if (t.kind != TK_COMMENT)
-			want_dir = (t.flags & TF_HASH) != 0;
-		if (t.kind == TK_STRING && header_name)
-			header_name = 0;
+			lx.want_dir = (t.flags & TF_HASH) != 0;
+		if (t.kind == TK_STRING && lx.header_name)
+			lx.header_name = 0;
 		if (lx.spliced)
 			t.flags |= TF_SPLICED;
 		t.len = (uint32_t)(lx.p - start);
 		if (t.kind == TK_COMMENT || lx.spliced)
 			advance_lines(&lx, start, lx.p);
 		if (t.kind != TK_COMMENT)
-			bol = 0;
+			lx.bol = 0;
 		if (code_only && (t.flags & TF_PP))
 			continue;
 		if ((rc = emit(ctx, &t)) != 0)
