@@ -550,24 +550,20 @@ static uint32_t tag_before(const struct scanner *s, size_t i)
 }
 
 /*
- * Parse a declaration starting at code token i. On success returns 1, with
- * *next after its ';', and has recorded its self-init and comment-init sites.
- * Returns 0 when it is not a declaration, -1 when out of memory.
+ * The declaration specifiers from code token i: the index after them, or
+ * SIZE_MAX when what starts at i is no declaration. *atomic is set when
+ * they hold _Atomic.
  */
-static int parse_decl(struct scanner *s, size_t i, size_t *next)
+static size_t parse_specifiers(const struct scanner *s, size_t i, int *atomic)
 {
-	size_t j = i, nspec = 0, ndecl = 0, d;
-	int saw_type = 0, atomic = 0;
-	uint32_t before;
-	struct decl *decls;
+	size_t j = i, nspec = 0;
+	int saw_type = 0;
 
-	if (!is_kind(s, i, TK_IDENT) || has(s, i, KW_STMT))
-		return 0;
 	for (;;) {
 		if (!is_kind(s, j, TK_IDENT))
 			break;
 		if (has(s, j, KW_STMT))
-			return 0;
+			return SIZE_MAX;
 		if (has(s, j, KW_TAGGED)) {
 			j++;
 			while (has(s, j, KW_PAREN) && is(s, j + 1, "("))
@@ -581,14 +577,14 @@ static int parse_decl(struct scanner *s, size_t i, size_t *next)
 			if (!has(s, j, KW_ATTR))
 				saw_type = 1;
 			if (is(s, j, "_Atomic"))
-				atomic = 1;
+				*atomic = 1;
 			j = skip_balanced(s, j + 1);
 		} else if (has(s, j, KW_TYPE)) {
 			saw_type = 1;
 			j++;
 		} else if (has(s, j, KW_QUAL) || is(s, j, "_Atomic")) {
 			if (is(s, j, "_Atomic"))
-				atomic = 1;
+				*atomic = 1;
 			j++;
 		} else if (is_kind(s, j + 1, TK_IDENT) && !has(s, j + 1, KW_STMT) &&
 			   !(has(s, j + 1, KW_ATTR) && name_before_attr(s, j + 1))) {
@@ -604,71 +600,204 @@ static int parse_decl(struct scanner *s, size_t i, size_t *next)
 		}
 		nspec++;
 	}
-	if (!nspec || !saw_type)
-		return 0;
+	return nspec && saw_type ? j : SIZE_MAX;
+}
 
+/*
+ * One declarator from code token j, with its bit-field width or its
+ * initializer, into *dc: the index of the ',' or ';' after it, or SIZE_MAX
+ * when it is no declarator.
+ */
+static size_t parse_declarator(const struct scanner *s, size_t j, struct decl *dc)
+{
+	while (is(s, j, "*") || has(s, j, KW_QUAL) || is(s, j, "_Atomic") ||
+	       (is_kind(s, j, TK_IDENT) &&
+		(is(s, j + 1, "*") ||
+		 (is_kind(s, j + 1, TK_IDENT) &&
+		  !(has(s, j + 1, KW_ATTR) && name_before_attr(s, j + 1))))))
+		j++;
+	if (is_kind(s, j, TK_IDENT)) {
+		dc->name = j++;
+	} else if (is(s, j, "(") && (is(s, j + 1, "*") || is(s, j + 1, "^"))) {
+		size_t c = skip_declarator(s, j), k;
+
+		if (c == SIZE_MAX)
+			return SIZE_MAX;
+		for (k = j + 1; k < c && !is_kind(s, k, TK_IDENT); k++)
+			;
+		if (k >= c)
+			return SIZE_MAX;
+		dc->name = k;
+		dc->complex = 1;
+		j = c;
+	} else {
+		return SIZE_MAX;
+	}
+	while (is(s, j, "[") || is(s, j, "(")) {
+		j = skip_declarator(s, j);
+		if (j == SIZE_MAX)
+			return SIZE_MAX;
+		dc->complex = 1;
+	}
+	while (is_kind(s, j, TK_IDENT) && !has(s, j, KW_STMT) &&
+	       !has(s, j, KW_TYPE) && !has(s, j, KW_QUAL) &&
+	       !has(s, j, KW_TAGGED)) {
+		dc->attr = 1;
+		if (is(s, j - 1, ")"))
+			dc->noself = 1;
+		j++;
+		if (is(s, j, "(") && (j = skip_declarator(s, j)) == SIZE_MAX)
+			return SIZE_MAX;
+	}
+	if (is(s, j, ":")) {	/* bit-field */
+		while (j < s->n && !is(s, j, ",") && !is(s, j, ";"))
+			j++;
+	}
+	if (is(s, j, "=")) {
+		dc->eq = j++;
+		while (j < s->n && !is(s, j, ",") && !is(s, j, ";")) {
+			if (is(s, j, "(") || is(s, j, "[") || is(s, j, "{"))
+				j = skip_balanced(s, j);
+			else if (is(s, j, ")") || is(s, j, "]") || is(s, j, "}"))
+				return SIZE_MAX;
+			else
+				j++;
+		}
+		if (j == dc->eq + 1)
+			return SIZE_MAX;
+	}
+	if (!is(s, j, ",") && !is(s, j, ";"))
+		return SIZE_MAX;
+	dc->end = j;
+	return j;
+}
+
+/* (a) A tag inside declarator d or its initializer, but not in a statement
+ * expression ({ ... }) there: its declarations have their own tags. */
+static uint32_t tag_inside(const struct scanner *s, const struct decl *dc)
+{
+	size_t ci;
+	uint32_t k;
+
+	for (ci = dc->name; ci < dc->end; ci++) {
+		if (s->pc[ci] == '{' && ci > dc->name && s->pc[ci - 1] == '(') {
+			ci = skip_balanced(s, ci) - 1;	/* its '}' */
+			if (ci >= dc->end)
+				break;
+		}
+		for (k = s->ct[ci] + 1; k < s->ct[ci + 1]; k++)
+			if (is_comment_tag_tok(s, k))
+				return k;
+	}
+	return NO_TOK;
+}
+
+/*
+ * (b) A tag after declarator d's ',' or ';' on the same line. After a ',',
+ * the tag after the ';' when no line break separates one declarator from
+ * the next up to the ';' (int e = 0, f = 0; / * GCC * / tags both). Only
+ * the gaps between declarators count, never a line break inside one:
+ * convert removes those, and must not change what a tag tags.
+ */
+static uint32_t tag_after(const struct scanner *s, size_t d, size_t ndecl)
+{
+	const struct decl *decls = s->decls;
+	size_t end = decls[d].end, e;
+	uint32_t k, from, to;
+
+	if (is(s, end, ",")) {
+		for (e = d; e + 1 < ndecl &&
+		     TOK(s, decls[e].end)->line == TOK(s, decls[e + 1].name)->line; e++)
+			;
+		if (e + 1 == ndecl)
+			end = decls[ndecl - 1].end;
+	}
+	comments_after(s, end, &from, &to);
+	for (k = from; k < to; k++) {
+		const struct token *c = &s->tv->v[k];
+
+		if (c->kind != TK_COMMENT || c->line != TOK(s, end)->line)
+			break;
+		if (is(s, end, ",") && to < s->tv->n && s->tv->v[to].line == c->line)
+			break;	/* the next declarator is on this line */
+		if (is_comment_tag_tok(s, k))
+			return k;
+	}
+	return NO_TOK;
+}
+
+/*
+ * The site of declarator d of the ndecl just parsed, if it is one: a
+ * self-init, or an initializer with a tag (inside it, after it, or before
+ * the declaration: before, which tags each of its declarators, whatever
+ * the others hold). 0, or -1 when out of memory.
+ */
+static int decl_site(struct scanner *s, size_t d, size_t ndecl, int atomic, uint32_t before)
+{
+	const struct decl *dc = &s->decls[d];
+	const char *cannot = NULL;
+	uint32_t tag = NO_TOK;
+	enum site_kind kind;
+	struct site *st;
+
+	/* uninitialized_var(x) = ..., INIT_FOR_COMPILER(x) = ...: the
+	 * macro is the site (macro_sites), whichever it is */
+	if (!dc->eq || has(s, dc->name, KW_ANNOT | KW_LEGACY))
+		return 0;
+	if (dc->complex)
+		cannot = "array, function or parenthesized declarator: INIT_FOR_COMPILER() cannot take it";
+	else if (atomic)
+		cannot = "_Atomic type: clang rejects INIT_FOR_COMPILER() there";
+	else if (dc->attr)
+		cannot = "attribute between the name and the initializer";
+	if (!dc->noself && is_self(s, dc->eq + 1, dc->end, dc->name)) {
+		kind = SK_SELF_INIT;
+	} else {
+		tag = tag_inside(s, dc);
+		if (tag == NO_TOK)
+			tag = tag_after(s, d, ndecl);
+		if (tag == NO_TOK)
+			tag = before;
+		if (tag == NO_TOK)
+			return 0;
+		kind = SK_COMMENT_INIT;
+		if (!cannot && !is_zero(s, dc->eq + 1, dc->end))
+			cannot = "initializer is not a zero: INIT_FOR_COMPILER() would change the value";
+	}
+	if (s->seen[dc->name])
+		return 0;
+	s->seen[dc->name] = 1;
+	if (add_site(s, kind, dc->name, cannot))
+		return -1;
+	st = &s->r->sites[s->r->nsites - 1];
+	st->tag = tag;
+	st->rep_start = TOK(s, dc->name)->off;
+	st->rep_end = TOK(s, dc->end - 1)->off + TOK(s, dc->end - 1)->len;
+	return 0;
+}
+
+/*
+ * Parse a declaration starting at code token i. On success returns 1, with
+ * *next after its ';', and has recorded its self-init and comment-init sites.
+ * Returns 0 when it is not a declaration, -1 when out of memory.
+ */
+static int parse_decl(struct scanner *s, size_t i, size_t *next)
+{
+	size_t j, ndecl = 0, d;
+	int atomic = 0;
+	uint32_t before;
+
+	if (!is_kind(s, i, TK_IDENT) || has(s, i, KW_STMT))
+		return 0;
+	j = parse_specifiers(s, i, &atomic);
+	if (j == SIZE_MAX)
+		return 0;
 	for (;;) {
 		struct decl dc = { 0, 0, 0, 0, 0, 0 };
 
-		while (is(s, j, "*") || has(s, j, KW_QUAL) || is(s, j, "_Atomic") ||
-		       (is_kind(s, j, TK_IDENT) &&
-			(is(s, j + 1, "*") ||
-			 (is_kind(s, j + 1, TK_IDENT) &&
-			  !(has(s, j + 1, KW_ATTR) && name_before_attr(s, j + 1))))))
-			j++;
-		if (is_kind(s, j, TK_IDENT)) {
-			dc.name = j++;
-		} else if (is(s, j, "(") && (is(s, j + 1, "*") || is(s, j + 1, "^"))) {
-			size_t c = skip_declarator(s, j), k;
-
-			if (c == SIZE_MAX)
-				return 0;
-			for (k = j + 1; k < c && !is_kind(s, k, TK_IDENT); k++)
-				;
-			if (k >= c)
-				return 0;
-			dc.name = k;
-			dc.complex = 1;
-			j = c;
-		} else {
+		j = parse_declarator(s, j, &dc);
+		if (j == SIZE_MAX)
 			return 0;
-		}
-		while (is(s, j, "[") || is(s, j, "(")) {
-			j = skip_declarator(s, j);
-			if (j == SIZE_MAX)
-				return 0;
-			dc.complex = 1;
-		}
-		while (is_kind(s, j, TK_IDENT) && !has(s, j, KW_STMT) &&
-		       !has(s, j, KW_TYPE) && !has(s, j, KW_QUAL) &&
-		       !has(s, j, KW_TAGGED)) {
-			dc.attr = 1;
-			if (is(s, j - 1, ")"))
-				dc.noself = 1;
-			j++;
-			if (is(s, j, "(") && (j = skip_declarator(s, j)) == SIZE_MAX)
-				return 0;
-		}
-		if (is(s, j, ":")) {	/* bit-field */
-			while (j < s->n && !is(s, j, ",") && !is(s, j, ";"))
-				j++;
-		}
-		if (is(s, j, "=")) {
-			dc.eq = j++;
-			while (j < s->n && !is(s, j, ",") && !is(s, j, ";")) {
-				if (is(s, j, "(") || is(s, j, "[") || is(s, j, "{"))
-					j = skip_balanced(s, j);
-				else if (is(s, j, ")") || is(s, j, "]") || is(s, j, "}"))
-					return 0;
-				else
-					j++;
-			}
-			if (j == dc.eq + 1)
-				return 0;
-		}
-		if (!is(s, j, ",") && !is(s, j, ";"))
-			return 0;
-		dc.end = j;
 		if (GROW(s->decls, ndecl, s->capdecls, 16))
 			return -1;
 		s->decls[ndecl++] = dc;
@@ -676,87 +805,10 @@ static int parse_decl(struct scanner *s, size_t i, size_t *next)
 			break;
 	}
 	*next = j;
-	decls = s->decls;
-
 	before = tag_before(s, i);
-	for (d = 0; d < ndecl; d++) {
-		struct decl *dc = &decls[d];
-		const char *cannot = NULL;
-		uint32_t tag = NO_TOK, k, from, to;
-		size_t end, e, ci;
-		enum site_kind kind;
-
-		/* uninitialized_var(x) = ..., INIT_FOR_COMPILER(x) = ...: the
-		 * macro is the site (macro_sites), whichever it is */
-		if (!dc->eq || has(s, dc->name, KW_ANNOT | KW_LEGACY))
-			continue;
-		if (dc->complex)
-			cannot = "array, function or parenthesized declarator: INIT_FOR_COMPILER() cannot take it";
-		else if (atomic)
-			cannot = "_Atomic type: clang rejects INIT_FOR_COMPILER() there";
-		else if (dc->attr)
-			cannot = "attribute between the name and the initializer";
-		if (!dc->noself && is_self(s, dc->eq + 1, dc->end, dc->name)) {
-			kind = SK_SELF_INIT;
-		} else {
-			/* (a) a tag inside the declarator or its initializer, but
-			 * not in a statement expression ({ ... }) there: its
-			 * declarations have their own tags */
-			for (ci = dc->name; ci < dc->end && tag == NO_TOK; ci++) {
-				if (s->pc[ci] == '{' && ci > dc->name && s->pc[ci - 1] == '(') {
-					ci = skip_balanced(s, ci) - 1;	/* its '}' */
-					if (ci >= dc->end)
-						break;
-				}
-				for (k = s->ct[ci] + 1; k < s->ct[ci + 1] && tag == NO_TOK; k++)
-					if (is_comment_tag_tok(s, k))
-						tag = k;
-			}
-			/* (b) a tag after its ',' or ';' on the same line. After a
-			 * ',', the tag after the ';' when no line break separates
-			 * one declarator from the next up to the ';' (int e = 0,
-			 * f = 0; / * GCC * / tags both). Only the gaps between
-			 * declarators count, never a line break inside one: convert
-			 * removes those, and must not change what a tag tags. */
-			end = dc->end;
-			if (is(s, end, ",")) {
-				for (e = d; e + 1 < ndecl &&
-				     TOK(s, decls[e].end)->line == TOK(s, decls[e + 1].name)->line; e++)
-					;
-				if (e + 1 == ndecl)
-					end = decls[ndecl - 1].end;
-			}
-			comments_after(s, end, &from, &to);
-			for (k = from; k < to && tag == NO_TOK; k++) {
-				const struct token *c = &s->tv->v[k];
-
-				if (c->kind != TK_COMMENT || c->line != TOK(s, end)->line)
-					break;
-				if (is(s, end, ",") && to < s->tv->n && s->tv->v[to].line == c->line)
-					break;	/* the next declarator is on this line */
-				if (is_comment_tag_tok(s, k))
-					tag = k;
-			}
-			/* (c) a tag just before the declaration tags each of its
-			 * declarators, whatever the others hold */
-			if (tag == NO_TOK)
-				tag = before;
-			if (tag == NO_TOK)
-				continue;
-			kind = SK_COMMENT_INIT;
-			if (!cannot && !is_zero(s, dc->eq + 1, dc->end))
-				cannot = "initializer is not a zero: INIT_FOR_COMPILER() would change the value";
-		}
-		if (s->seen[dc->name])
-			continue;
-		s->seen[dc->name] = 1;
-		if (add_site(s, kind, dc->name, cannot))
+	for (d = 0; d < ndecl; d++)
+		if (decl_site(s, d, ndecl, atomic, before))
 			return -1;
-		s->r->sites[s->r->nsites - 1].tag = tag;
-		s->r->sites[s->r->nsites - 1].rep_start = TOK(s, dc->name)->off;
-		s->r->sites[s->r->nsites - 1].rep_end =
-			TOK(s, dc->end - 1)->off + TOK(s, dc->end - 1)->len;
-	}
 	return 1;
 }
 
