@@ -492,6 +492,90 @@ struct block {
 	size_t len, nnew;
 };
 
+/* The edits as blocks of whole old lines, edits that share or touch a line
+ * in one block: how many, in bl[]. */
+static size_t diff_blocks(const struct lines *l, size_t len, const struct editvec *ev,
+			  struct block *bl)
+{
+	size_t nb = 0, i;
+
+	for (i = 0; i < ev->n; i++) {
+		const struct edit *e = &ev->v[i];
+		size_t lo = line_of(l, e->start), hi;
+
+		if (e->start == e->end && l->start[lo] == e->start && e->start < len)
+			hi = lo;	/* an insertion before line lo */
+		else if (e->start == e->end && e->start == len)
+			hi = lo = l->n;
+		else
+			hi = line_of(l, e->end > e->start ? e->end - 1 : e->start) + 1;
+		if (nb && (lo < bl[nb - 1].hi ||
+			   (lo == bl[nb - 1].hi && bl[nb - 1].lo == bl[nb - 1].hi))) {
+			if (hi > bl[nb - 1].hi)
+				bl[nb - 1].hi = hi;
+			bl[nb - 1].e1 = i + 1;
+		} else {
+			bl[nb].lo = lo;
+			bl[nb].hi = hi;
+			bl[nb].e0 = i;
+			bl[nb].e1 = i + 1;
+			nb++;
+		}
+	}
+	return nb;
+}
+
+/* The new text of block b: its old lines with its edits applied. */
+static int block_text(struct block *b, const struct lines *l, const char *buf,
+		      const struct editvec *ev)
+{
+	size_t a = l->start[b->lo], z = l->start[b->hi], cap = z - a, k, pos = a, o = 0;
+
+	for (k = b->e0; k < b->e1; k++)
+		cap += ev->v[k].len;
+	b->text = malloc(cap + 1);
+	if (!b->text)
+		return -1;
+	for (k = b->e0; k < b->e1; k++) {
+		const struct edit *e = &ev->v[k];
+
+		memcpy(b->text + o, buf + pos, e->start - pos);
+		o += e->start - pos;
+		memcpy(b->text + o, e->text, e->len);
+		o += e->len;
+		pos = e->end;
+	}
+	memcpy(b->text + o, buf + pos, z - pos);
+	o += z - pos;
+	b->len = o;
+	b->nnew = nlines(b->text, o);
+	return 0;
+}
+
+/* One hunk: blocks [i, j) with 3 lines of context; *delta is how many
+ * lines the hunks before added. */
+static void diff_hunk(FILE *out, const char *buf, const struct lines *l,
+		      const struct block *bl, size_t i, size_t j, long *delta)
+{
+	size_t lo = bl[i].lo >= 3 ? bl[i].lo - 3 : 0;
+	size_t hi = bl[j - 1].hi + 3 <= l->n ? bl[j - 1].hi + 3 : l->n;
+	size_t oldn = hi - lo, newn = oldn, k, ln = lo;
+
+	for (k = i; k < j; k++)
+		newn = newn - (bl[k].hi - bl[k].lo) + bl[k].nnew;
+	fprintf(out, "@@ -%zu,%zu +%ld,%zu @@\n", oldn ? lo + 1 : lo, oldn,
+		newn ? (long)lo + 1 + *delta : (long)lo + *delta, newn);
+	for (k = i; k < j; k++) {
+		put_lines(out, ' ', buf + l->start[ln], l->start[bl[k].lo] - l->start[ln]);
+		put_lines(out, '-', buf + l->start[bl[k].lo],
+			  l->start[bl[k].hi] - l->start[bl[k].lo]);
+		put_lines(out, '+', bl[k].text, bl[k].len);
+		ln = bl[k].hi;
+	}
+	put_lines(out, ' ', buf + l->start[ln], l->start[hi] - l->start[ln]);
+	*delta += (long)newn - (long)oldn;
+}
+
 int edits_diff(const char *path, const char *buf, size_t len,
 	       const struct editvec *ev, FILE *out)
 {
@@ -508,76 +592,16 @@ int edits_diff(const char *path, const char *buf, size_t len,
 	bl = calloc(ev->n, sizeof(*bl));
 	if (!bl)
 		goto out_lines;
-	for (i = 0; i < ev->n; i++) {
-		const struct edit *e = &ev->v[i];
-		size_t lo = line_of(&l, e->start), hi;
-
-		if (e->start == e->end && l.start[lo] == e->start && e->start < len)
-			hi = lo;	/* an insertion before line lo */
-		else if (e->start == e->end && e->start == len)
-			hi = lo = l.n;
-		else
-			hi = line_of(&l, e->end > e->start ? e->end - 1 : e->start) + 1;
-		if (nb && (lo < bl[nb - 1].hi ||
-			   (lo == bl[nb - 1].hi && bl[nb - 1].lo == bl[nb - 1].hi))) {
-			if (hi > bl[nb - 1].hi)
-				bl[nb - 1].hi = hi;
-			bl[nb - 1].e1 = i + 1;
-		} else {
-			bl[nb].lo = lo;
-			bl[nb].hi = hi;
-			bl[nb].e0 = i;
-			bl[nb].e1 = i + 1;
-			nb++;
-		}
-	}
-	for (j = 0; j < nb; j++) {
-		struct block *b = &bl[j];
-		size_t a = l.start[b->lo], z = l.start[b->hi], cap = z - a, k, pos = a, o = 0;
-
-		for (k = b->e0; k < b->e1; k++)
-			cap += ev->v[k].len;
-		b->text = malloc(cap + 1);
-		if (!b->text)
+	nb = diff_blocks(&l, len, ev, bl);
+	for (j = 0; j < nb; j++)
+		if (block_text(&bl[j], &l, buf, ev))
 			goto out_blocks;
-		for (k = b->e0; k < b->e1; k++) {
-			const struct edit *e = &ev->v[k];
-
-			memcpy(b->text + o, buf + pos, e->start - pos);
-			o += e->start - pos;
-			memcpy(b->text + o, e->text, e->len);
-			o += e->len;
-			pos = e->end;
-		}
-		memcpy(b->text + o, buf + pos, z - pos);
-		o += z - pos;
-		b->len = o;
-		b->nnew = nlines(b->text, o);
-	}
 	fprintf(out, "--- %s\n+++ %s\n", path, path);
 	for (i = 0; i < nb; i = j) {
-		size_t lo, hi, oldn = 0, newn = 0, k, ln;
-
+		/* blocks 6 lines apart or less share a hunk */
 		for (j = i + 1; j < nb && bl[j].lo <= bl[j - 1].hi + 6; j++)
 			;
-		lo = bl[i].lo >= 3 ? bl[i].lo - 3 : 0;
-		hi = bl[j - 1].hi + 3 <= l.n ? bl[j - 1].hi + 3 : l.n;
-		oldn = hi - lo;
-		newn = oldn;
-		for (k = i; k < j; k++)
-			newn = newn - (bl[k].hi - bl[k].lo) + bl[k].nnew;
-		fprintf(out, "@@ -%zu,%zu +%ld,%zu @@\n", oldn ? lo + 1 : lo, oldn,
-			newn ? (long)lo + 1 + delta : (long)lo + delta, newn);
-		ln = lo;
-		for (k = i; k < j; k++) {
-			put_lines(out, ' ', buf + l.start[ln], l.start[bl[k].lo] - l.start[ln]);
-			put_lines(out, '-', buf + l.start[bl[k].lo],
-				   l.start[bl[k].hi] - l.start[bl[k].lo]);
-			put_lines(out, '+', bl[k].text, bl[k].len);
-			ln = bl[k].hi;
-		}
-		put_lines(out, ' ', buf + l.start[ln], l.start[hi] - l.start[ln]);
-		delta += (long)newn - (long)oldn;
+		diff_hunk(out, buf, &l, bl, i, j, &delta);
 	}
 	rc = 0;
 out_blocks:
