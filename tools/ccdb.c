@@ -36,6 +36,36 @@ static void skip_ws(struct json *j)
 
 /* A JSON string (after ws) into a malloc'ed C string; \u00XX and the
  * usual escapes; \u beyond Latin-1 is encoded as UTF-8 (no surrogates). */
+/* The value of the (up to) 4 hex digits at p, before e. */
+static unsigned hex4(const char *p, const char *e)
+{
+	unsigned v = 0;
+	int k;
+
+	for (k = 0; k < 4 && p + k < e; k++) {
+		char c = p[k];
+
+		v = v * 16 + (unsigned)(c >= 'a' ? c - 'a' + 10 : c >= 'A' ? c - 'A' + 10 : c - '0');
+	}
+	return v;
+}
+
+/* Code point v (below 0x10000) as UTF-8 at o; returns the end. */
+static char *put_utf8(char *o, unsigned v)
+{
+	if (v < 0x80) {
+		*o++ = (char)v;
+	} else if (v < 0x800) {
+		*o++ = (char)(0xc0 | (v >> 6));
+		*o++ = (char)(0x80 | (v & 0x3f));
+	} else {
+		*o++ = (char)(0xe0 | (v >> 12));
+		*o++ = (char)(0x80 | ((v >> 6) & 0x3f));
+		*o++ = (char)(0x80 | (v & 0x3f));
+	}
+	return o;
+}
+
 static char *jstring(struct json *j)
 {
 	char *out, *o;
@@ -65,28 +95,10 @@ static char *jstring(struct json *j)
 		case 'r': *o++ = '\r'; break;
 		case 'b': *o++ = '\b'; break;
 		case 'f': *o++ = '\f'; break;
-		case 'u': {
-			unsigned v = 0;
-			int k;
-
-			for (k = 1; k <= 4 && p + k < j->e; k++) {
-				char c = p[k];
-
-				v = v * 16 + (unsigned)(c >= 'a' ? c - 'a' + 10 : c >= 'A' ? c - 'A' + 10 : c - '0');
-			}
+		case 'u':
+			o = put_utf8(o, hex4(p + 1, j->e));
 			p += 4;
-			if (v < 0x80) {
-				*o++ = (char)v;
-			} else if (v < 0x800) {
-				*o++ = (char)(0xc0 | (v >> 6));
-				*o++ = (char)(0x80 | (v & 0x3f));
-			} else {
-				*o++ = (char)(0xe0 | (v >> 12));
-				*o++ = (char)(0x80 | ((v >> 6) & 0x3f));
-				*o++ = (char)(0x80 | (v & 0x3f));
-			}
 			break;
-		}
 		default: *o++ = *p; break;
 		}
 	}
@@ -318,6 +330,35 @@ static const char **audit_argv(char *const *in, const char *dep, const char *obj
 	return v;
 }
 
+/* The job's three temporary files: its output (the descriptor returned,
+ * open), its dependencies and its object (closed, there for the compiler
+ * to write). -1 with none left behind when one cannot be made. */
+static int temp_files(struct job *jb)
+{
+	int fd, dfd, ofd;
+
+	strcpy(jb->out, "/tmp/ifc-audit-XXXXXX");
+	fd = mkstemp(jb->out);
+	if (fd < 0)
+		return -1;
+	strcpy(jb->dep, "/tmp/ifc-dep-XXXXXX");
+	strcpy(jb->obj, "/tmp/ifc-obj-XXXXXX");
+	dfd = mkstemp(jb->dep);
+	ofd = dfd < 0 ? -1 : mkstemp(jb->obj);
+	if (ofd < 0) {
+		close(fd);
+		if (dfd >= 0) {
+			close(dfd);
+			unlink(jb->dep);
+		}
+		unlink(jb->out);
+		return -1;
+	}
+	close(dfd);
+	close(ofd);
+	return fd;
+}
+
 static pid_t spawn(const struct entry *e, struct job *jb)
 {
 	char **words = e->args ? NULL : shell_split(e->command ? e->command : "");
@@ -331,30 +372,10 @@ static pid_t spawn(const struct entry *e, struct job *jb)
 		errno = EINVAL;
 		return -1;
 	}
-	strcpy(jb->out, "/tmp/ifc-audit-XXXXXX");
-	fd = mkstemp(jb->out);
+	fd = temp_files(jb);
 	if (fd < 0) {
 		free(words);
 		return -1;
-	}
-	strcpy(jb->dep, "/tmp/ifc-dep-XXXXXX");
-	strcpy(jb->obj, "/tmp/ifc-obj-XXXXXX");
-	{
-		int dfd = mkstemp(jb->dep);
-		int ofd = dfd < 0 ? -1 : mkstemp(jb->obj);
-
-		if (ofd < 0) {
-			close(fd);
-			if (dfd >= 0) {
-				close(dfd);
-				unlink(jb->dep);
-			}
-			unlink(jb->out);
-			free(words);
-			return -1;
-		}
-		close(dfd);
-		close(ofd);
 	}
 	argv = audit_argv(in, jb->dep, jb->obj);
 	if (!argv) {
@@ -541,44 +562,19 @@ long ccdb_parse(const char *buf, size_t len, size_t *bad_at)
 	return (long)n;
 }
 
-int ccdb_run(const char *json_path, int jobs, struct audit *a)
+/* Run the n commands, jobs at a time, and feed their output to a: 0, or
+ * -1 when one could not run (after the others ran). */
+static int run_all(struct audit *a, const struct entry *ents, size_t n, int jobs)
 {
-	struct fbuf b = { NULL, 0, 0 };
-	struct entry *ents = NULL;
 	struct job *run;
-	size_t n = 0, next = 0, active = 0, i, at;
+	size_t next = 0, active = 0, i;
 	int rc = 0;
 
-	if (read_file(json_path, &b)) {
-		util_error("audit: %s: %s\n", json_path, strerror(errno));
-		return -1;
-	}
-	rc = parse_entries(b.data, b.len, &ents, &n, &at);
-	free(b.data);
-	if (rc) {
-		util_error("audit: %s: not a compilation database (near byte %zu)\n",
-			json_path, at);
-		return -1;
-	}
-	{
-		/* one input, named after its compiler: gcc-12 for kbuild's own
-		 * database, or the file name when compilers are mixed */
-		char label[256];
-
-		ccdb_label(json_path, ents, n, label, sizeof(label));
-		if (audit_begin_log(a, label) < 0) {
-			util_error("audit: %s: %s\n", json_path, strerror(ENOMEM));
-			rc = -1;
-			goto out;
-		}
-	}
 	if (jobs < 1)
 		jobs = 1;
 	run = calloc((size_t)jobs, sizeof(*run));
-	if (!run) {
-		rc = -1;
-		goto out;
-	}
+	if (!run)
+		return -1;
 	while (next < n || active) {
 		if (next < n && active < (size_t)jobs) {
 			for (i = 0; run[i].pid; i++)
@@ -613,6 +609,40 @@ int ccdb_run(const char *json_path, int jobs, struct audit *a)
 		}
 	}
 	free(run);
+	return rc;
+}
+
+int ccdb_run(const char *json_path, int jobs, struct audit *a)
+{
+	struct fbuf b = { NULL, 0, 0 };
+	struct entry *ents = NULL;
+	size_t n = 0, i, at;
+	int rc = 0;
+
+	if (read_file(json_path, &b)) {
+		util_error("audit: %s: %s\n", json_path, strerror(errno));
+		return -1;
+	}
+	rc = parse_entries(b.data, b.len, &ents, &n, &at);
+	free(b.data);
+	if (rc) {
+		util_error("audit: %s: not a compilation database (near byte %zu)\n",
+			json_path, at);
+		return -1;
+	}
+	{
+		/* one input, named after its compiler: gcc-12 for kbuild's own
+		 * database, or the file name when compilers are mixed */
+		char label[256];
+
+		ccdb_label(json_path, ents, n, label, sizeof(label));
+		if (audit_begin_log(a, label) < 0) {
+			util_error("audit: %s: %s\n", json_path, strerror(ENOMEM));
+			rc = -1;
+			goto out;
+		}
+	}
+	rc = run_all(a, ents, n, jobs);
 out:
 	for (i = 0; i < n; i++)
 		entry_free(&ents[i]);
