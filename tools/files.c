@@ -109,71 +109,84 @@ static int dirent_type(const struct dirent *de)
 #endif
 }
 
-static int walk_dir(char *path, size_t plen, walk_fn *fn, void *ctx)
+/* The names in directory d but those starting with '.', each with its
+ * type in front (a byte of the DT_* kind, which saves the lstat(2) of each
+ * file where readdir(3) knows it): 0, or -1 when out of memory (*names and
+ * *n hold what was read). */
+static int read_names(DIR *d, char ***names, size_t *n)
 {
-	DIR *d = opendir(path);
 	struct dirent *de;
-	char **names = NULL;
-	size_t n = 0, cap = 0, i, l;
-	int rc = 0;
+	size_t cap = 0, l;
 
-	if (!d)
-		return fn(path, errno, ctx);
-	/* each name is kept with its type in front, a byte of the DT_* kind
-	 * that saves the lstat(2) of each file where readdir(3) knows it */
 	while ((de = readdir(d)) != NULL) {
 		if (de->d_name[0] == '.')
 			continue;
-		if (GROW(names, n, cap, 64)) {
-			rc = -1;
-			break;
-		}
+		if (GROW(*names, *n, cap, 64))
+			return -1;
 		l = strlen(de->d_name);
-		names[n] = malloc(l + 2);
-		if (!names[n]) {
-			rc = -1;
-			break;
-		}
-		names[n][0] = (char)dirent_type(de);
-		memcpy(names[n] + 1, de->d_name, l + 1);
-		n++;
+		(*names)[*n] = malloc(l + 2);
+		if (!(*names)[*n])
+			return -1;
+		(*names)[*n][0] = (char)dirent_type(de);
+		memcpy((*names)[*n] + 1, de->d_name, l + 1);
+		(*n)++;
 	}
+	return 0;
+}
+
+static int walk_dir(char *path, size_t plen, walk_fn *fn, void *ctx);
+
+/* Entry tname (its type byte, then its name) of the directory path[0..plen)
+ * (path has room for PATH_MAX bytes): a file to hand to fn, a directory
+ * to walk, or nothing. */
+static int walk_entry(char *path, size_t plen, const char *tname, walk_fn *fn, void *ctx)
+{
+	const char *name = tname + 1;
+	struct stat st;
+	int type = tname[0], rc = 0;
+	size_t l = strlen(name);
+
+	if (plen + 1 + l >= PATH_MAX) {
+		/* on the heap: this frame recurses as deep as the tree */
+		char *shown = malloc(plen + l + 2);
+
+		if (!shown)
+			return -1;
+		snprintf(shown, plen + l + 2, "%s/%s", path, name);
+		rc = fn(shown, ENAMETOOLONG, ctx);
+		free(shown);
+		return rc;
+	}
+	path[plen] = '/';
+	memcpy(path + plen + 1, name, l + 1);
+	if (type == T_OTHER || (type == T_REG && !is_source(name, l))) {
+		/* a symbolic link, a device, ...; or not C */
+	} else if (type == T_UNKNOWN && lstat(path, &st)) {
+		rc = fn(path, errno, ctx);
+	} else if (type == T_DIR || (type == T_UNKNOWN && S_ISDIR(st.st_mode))) {
+		rc = walk_dir(path, plen + 1 + l, fn, ctx);
+	} else if ((type == T_REG || S_ISREG(st.st_mode)) && is_source(name, l)) {
+		rc = fn(path, 0, ctx);
+	}
+	path[plen] = '\0';
+	return rc;
+}
+
+static int walk_dir(char *path, size_t plen, walk_fn *fn, void *ctx)
+{
+	DIR *d = opendir(path);
+	char **names = NULL;
+	size_t n = 0, i;
+	int rc;
+
+	if (!d)
+		return fn(path, errno, ctx);
+	rc = read_names(d, &names, &n);
 	closedir(d);
 	if (n)
 		qsort(names, n, sizeof(*names), name_cmp);
-	for (i = 0; i < n && rc == 0; i++) {
-		const char *name = names[i] + 1;
-		struct stat st;
-		int type = names[i][0];
-
-		l = strlen(name);
-
-		if (plen + 1 + l >= PATH_MAX) {
-			/* on the heap: this frame recurses as deep as the tree */
-			char *shown = malloc(plen + l + 2);
-
-			if (!shown) {
-				rc = -1;
-				break;
-			}
-			snprintf(shown, plen + l + 2, "%s/%s", path, name);
-			rc = fn(shown, ENAMETOOLONG, ctx);
-			free(shown);
-			continue;
-		}
-		path[plen] = '/';
-		memcpy(path + plen + 1, name, l + 1);
-		if (type == T_OTHER || (type == T_REG && !is_source(name, l))) {
-			/* a symbolic link, a device, ...; or not C */
-		} else if (type == T_UNKNOWN && lstat(path, &st)) {
-			rc = fn(path, errno, ctx);
-		} else if (type == T_DIR || (type == T_UNKNOWN && S_ISDIR(st.st_mode))) {
-			rc = walk_dir(path, plen + 1 + l, fn, ctx);
-		} else if ((type == T_REG || S_ISREG(st.st_mode)) && is_source(name, l)) {
-			rc = fn(path, 0, ctx);
-		}
-		path[plen] = '\0';
-	}
+	for (i = 0; i < n && rc == 0; i++)
+		rc = walk_entry(path, plen, names[i], fn, ctx);
 	for (i = 0; i < n; i++)
 		free(names[i]);
 	free(names);

@@ -350,51 +350,70 @@ static int in_directive(struct pf *f, size_t e)
 enum { IN_CODE, IN_LITERAL, IN_BLOCK, IN_LINE, IN_UNSURE };
 
 /*
+ * The '#' of a directive at b[i], before d: the index after its name, with
+ * *hn set when a '<' then opens a header name; SIZE_MAX when unsure (a
+ * directive where pp is 0, a comment before the name, ...).
+ */
+static size_t directive_name(const unsigned char *b, size_t i, size_t d, int pp, int *hn)
+{
+	size_t k;
+
+	if (!pp)
+		return SIZE_MAX;
+	for (i++; i < d && (b[i] == ' ' || b[i] == '\t'); i++)
+		;
+	if (i < d && !is_ident(b[i]))
+		return SIZE_MAX;
+	for (k = i; k < d && is_ident(b[k]); k++)
+		;
+	/* as the lexer has it: after these names, a '<' opens a header
+	 * name until a literal has come */
+	*hn = (k - i == 7 && !memcmp(b + i, "include", 7)) ||
+	      (k - i == 12 && !memcmp(b + i, "include_next", 12)) ||
+	      (k - i == 6 && !memcmp(b + i, "import", 6));
+	return k;
+}
+
+/* The end of the pp-number at b[i], before d (which may hold a ', the C23
+ * digit separator). */
+static size_t skip_number(const unsigned char *b, size_t i, size_t d)
+{
+	for (i++; i < d;) {
+		if ((b[i] | 0x20) == 'e' || (b[i] | 0x20) == 'p')
+			i += i + 1 < d && (b[i + 1] == '+' || b[i + 1] == '-') ? 2 : 1;
+		else if (is_ident(b[i]) || b[i] == '.')
+			i++;
+		else if (b[i] == '\'' && i + 1 < d && is_ident(b[i + 1]))
+			i += 2;
+		else
+			break;
+	}
+	return i;
+}
+
+/*
  * What is b[d], reading its line from b[ls] (a line start outside any block
- * comment, continuing no splice): IN_CODE; in a IN_LITERAL (or a header name),
- * a IN_BLOCK or a IN_LINE comment, which starts at *start; or IN_UNSURE (after a
- * backslash, which may escape or splice; in a directive unless pp).
+ * comment, continuing no splice): IN_CODE; IN_LITERAL (in a literal or a
+ * header name), IN_BLOCK or IN_LINE (in a comment), which starts at
+ * *start; or IN_UNSURE (after a backslash, which may escape or splice; in
+ * a directive unless pp).
  */
 static int line_scan(const unsigned char *b, size_t ls, size_t d, int pp, size_t *start)
 {
-	size_t i = ls, k;
+	size_t i = ls;
 	int hn = 0;	/* after #include: a '<' opens a header name */
 
 	while (i < d && (b[i] == ' ' || b[i] == '\t'))
 		i++;
-	if (i < d && b[i] == '#') {
-		if (!pp)
-			return IN_UNSURE;
-		for (i++; i < d && (b[i] == ' ' || b[i] == '\t'); i++)
-			;
-		if (i < d && !is_ident(b[i]))
-			return IN_UNSURE;	/* a comment before the name, ... */
-		for (k = i; k < d && is_ident(b[k]); k++)
-			;
-		/* as the lexer has it: after these names, a '<' opens a header
-		 * name until a literal has come */
-		hn = (k - i == 7 && !memcmp(b + i, "include", 7)) ||
-		     (k - i == 12 && !memcmp(b + i, "include_next", 12)) ||
-		     (k - i == 6 && !memcmp(b + i, "import", 6));
-		i = k;
-	}
+	if (i < d && b[i] == '#' && (i = directive_name(b, i, d, pp, &hn)) == SIZE_MAX)
+		return IN_UNSURE;
 	while (i < d) {
 		unsigned char c = b[i];
 
 		if (c == '\\')
 			return IN_UNSURE;
 		if (is_digit(c) || (c == '.' && i + 1 < d && is_digit(b[i + 1]))) {
-			/* a pp-number, which may hold a ' (C23 digit separator) */
-			for (i++; i < d;) {
-				if ((b[i] | 0x20) == 'e' || (b[i] | 0x20) == 'p')
-					i += i + 1 < d && (b[i + 1] == '+' || b[i + 1] == '-') ? 2 : 1;
-				else if (is_ident(b[i]) || b[i] == '.')
-					i++;
-				else if (b[i] == '\'' && i + 1 < d && is_ident(b[i + 1]))
-					i += 2;
-				else
-					break;
-			}
+			i = skip_number(b, i, d);
 		} else if (is_ident(c)) {
 			while (i < d && is_ident(b[i]))
 				i++;
