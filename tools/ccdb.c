@@ -225,7 +225,7 @@ static int jobject(struct json *j, struct entry *e)
 
 /* ------------------------------------------------- shell words */
 
-char **shell_split(const char *cmd)
+char **ccdb_shell_split(const char *cmd)
 {
 	size_t n = strlen(cmd), words = 0, i;
 	char **argv, *o;
@@ -361,7 +361,7 @@ static int temp_files(struct job *jb)
 
 static pid_t spawn(const struct entry *e, struct job *jb)
 {
-	char **words = e->args ? NULL : shell_split(e->command ? e->command : "");
+	char **words = e->args ? NULL : ccdb_shell_split(e->command ? e->command : "");
 	char *const *in = e->args ? e->args : words;
 	const char **argv;
 	pid_t pid;
@@ -410,7 +410,7 @@ static void read_deps(struct audit *a, const char *dep, const char *tu, const ch
 	struct fbuf b = { NULL, 0, 0 };
 	size_t i = 0;
 
-	if (read_file(dep, &b) == 0) {
+	if (files_read(dep, &b) == 0) {
 		char *s = b.data;
 		size_t n = b.len;
 
@@ -619,7 +619,7 @@ int ccdb_run(const char *json_path, int jobs, struct audit *a)
 	size_t n = 0, i, at;
 	int rc = 0;
 
-	if (read_file(json_path, &b)) {
+	if (files_read(json_path, &b)) {
 		util_error("audit: %s: %s\n", json_path, strerror(errno));
 		return -1;
 	}

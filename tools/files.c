@@ -2,12 +2,12 @@
 /*
  * tools/files.c - reading files, walking trees, writing atomically.
  *
- * walk() visits .c and .h files in sorted order (byte order of names, so
+ * files_walk() visits .c and .h files in sorted order (byte order of names, so
  * output is reproducible), does not follow symbolic links below the paths it
  * is given (like grep -r) and skips directories whose name starts with '.';
- * walk_all() does the same and hands the paths it cannot read to its
+ * files_walk_all() does the same and hands the paths it cannot read to its
  * caller too, in the same order (the parallel scan reports them in place).
- * write_atomic() writes a temporary file next to the target, syncs it, gives
+ * files_write_atomic() writes a temporary file next to the target, syncs it, gives
  * it the target's mode and renames it over the target: readers see the old
  * or the new file, never a truncated one.
  */
@@ -22,7 +22,7 @@
 
 #include "ifc.h"
 
-int read_file(const char *path, struct fbuf *b)
+int files_read(const char *path, struct fbuf *b)
 {
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	struct stat st;
@@ -193,7 +193,7 @@ static int walk_dir(char *path, size_t plen, walk_fn *fn, void *ctx)
 	return rc;
 }
 
-int walk_all(const char *path, walk_fn *fn, void *ctx)
+int files_walk_all(const char *path, walk_fn *fn, void *ctx)
 {
 	char buf[PATH_MAX];
 	struct stat st;
@@ -228,14 +228,15 @@ static int walk_plain(const char *path, int err, void *vw)
 	return 0;
 }
 
-int walk(const char *path, int (*fn)(const char *file, void *ctx), void *ctx, int *errors)
+int files_walk(const char *path, int (*fn)(const char *file, void *ctx), void *ctx,
+	       int *errors)
 {
 	struct walk_plain w = { fn, ctx, errors };
 
-	return walk_all(path, walk_plain, &w);
+	return files_walk_all(path, walk_plain, &w);
 }
 
-int write_atomic(const char *path, const char *data, size_t len)
+int files_write_atomic(const char *path, const char *data, size_t len)
 {
 	char real[PATH_MAX], tmp[PATH_MAX + 32];
 	const char *target = path, *slash;

@@ -126,7 +126,7 @@ unsigned scan_keyword(const char *p, size_t n);
 int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_result *r);
 void scan_result_free(struct scan_result *r);
 /* Is this comment (delimiters included) a "for the compiler" tag? */
-int comment_is_tag(const char *text, size_t len);
+int scan_is_tag(const char *text, size_t len);
 /* The tag patterns, NULL-terminated, for --help and the tests. */
 extern const char *const tag_patterns[];
 /* ------------------------------------------------------- prefilter.c */
@@ -322,7 +322,7 @@ int ccdb_run(const char *json_path, int jobs, struct audit *a);
 long ccdb_parse(const char *buf, size_t len, size_t *bad_at);
 /* Split a shell-quoted command line into a NULL-terminated argv
  * (one allocation; free the result). Returns NULL on bad quoting. */
-char **shell_split(const char *cmd);
+char **ccdb_shell_split(const char *cmd);
 
 /* ------------------------------------------------------------ files.c */
 
@@ -332,21 +332,21 @@ struct fbuf {
 };
 
 /* Read a whole file into b (reusing its memory). 0 or -1 with errno. */
-int read_file(const char *path, struct fbuf *b);
+int files_read(const char *path, struct fbuf *b);
 /* Call fn for every .c and .h file under path (or path itself when it is
  * a file), in sorted order, not following symlinks below path.
  * Unreadable directories are reported on stderr and counted in *errors. */
-int walk(const char *path, int (*fn)(const char *file, void *ctx), void *ctx,
-	 int *errors);
+int files_walk(const char *path, int (*fn)(const char *file, void *ctx), void *ctx,
+	       int *errors);
 /* The same walk, with what cannot be read handed to fn too, in its place:
  * err is 0 for a file, else the errno value for the path (a directory that
  * cannot be opened or listed, a name too long). fn returns 0, or non-zero
  * to stop the walk, which then returns that value. */
 typedef int walk_fn(const char *path, int err, void *ctx);
-int walk_all(const char *path, walk_fn *fn, void *ctx);
+int files_walk_all(const char *path, walk_fn *fn, void *ctx);
 /* Replace path by data atomically: a temporary file in the same directory,
  * then rename(2). On error the original is untouched and errno is set. */
-int write_atomic(const char *path, const char *data, size_t len);
+int files_write_atomic(const char *path, const char *data, size_t len);
 
 /* -------------------------------------------------------------- pool.c */
 
@@ -366,10 +366,10 @@ struct pool_ops {
 	void *arg;
 };
 
-/* walk_all() every path (or ".") and run ops on every file, jobs threads at
- * a time; done() sees the files in walk order, whatever jobs is. Memory:
- * a few results per thread wait at most. 0, or non-zero from done() or -1
- * with errno (out of memory, a walk stopped). */
+/* files_walk_all() every path (or ".") and run ops on every file, jobs
+ * threads at a time; done() sees the files in walk order, whatever jobs
+ * is. Memory: a few results per thread wait at most. 0, or non-zero from
+ * done() or -1 with errno (out of memory, a walk stopped). */
 int pool_walk(char *const *paths, int npaths, int jobs, const struct pool_ops *ops);
 
 /* ------------------------------------------------------------- util.c */

@@ -373,7 +373,7 @@ static int kbuild_cmd(struct audit *a, const char *obj, size_t n)
 	l = snprintf(cmd, sizeof(cmd), "%s%s%.*s.%.*s.cmd", obj[0] == '/' || !dir ? "" : dir,
 		     obj[0] == '/' || !dir ? "" : "/", (int)(slash - obj), obj,
 		     (int)(n - (size_t)(slash - obj)), slash);
-	if (l < 0 || (size_t)l >= sizeof(cmd) || read_file(cmd, &b))
+	if (l < 0 || (size_t)l >= sizeof(cmd) || files_read(cmd, &b))
 		return 0;
 	while (i < b.len) {
 		char *ln = b.data + i, *nl = memchr(ln, '\n', b.len - i);

@@ -90,7 +90,7 @@ static int load_file(const struct ctx *c, const char *path, struct fbuf *buf,
 		     struct tokvec *tv, struct scan_result *r, int *how)
 {
 	*how = LOAD_UNREAD;
-	if (read_file(path, buf))
+	if (files_read(path, buf))
 		return errno ? errno : EIO;
 	*how = LOAD_SKIPPED;
 	tv->n = 0;
@@ -141,9 +141,9 @@ static int run_paths(struct ctx *c, char **paths, int n, int (*fn)(const char *,
 	int i;
 
 	if (n == 0)
-		return walk(".", fn, c, &c->errors);
+		return files_walk(".", fn, c, &c->errors);
 	for (i = 0; i < n; i++)
-		if (walk(paths[i], fn, c, &c->errors))
+		if (files_walk(paths[i], fn, c, &c->errors))
 			return -1;
 	return 0;
 }
@@ -450,7 +450,7 @@ static int convert_file(const char *path, void *vc)
 		size_t len;
 		char *out = edits_apply(c->buf.data, c->buf.len, &c->ev, &len);
 
-		if (!out || write_atomic(path, out, len)) {
+		if (!out || files_write_atomic(path, out, len)) {
 			util_error("%s: cannot write: %s (file left unchanged)\n",
 				path, strerror(out ? errno : ENOMEM));
 			free(out);

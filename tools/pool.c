@@ -169,7 +169,7 @@ static int walk_paths(char *const *paths, int npaths, struct pool *p)
 	int n, rc = 0;
 
 	for (n = 0; n < npaths && rc == 0; n++)
-		rc = walk_all(paths[n], add_file, p);
+		rc = files_walk_all(paths[n], add_file, p);
 	return rc ? rc : p->rc;
 }
 

@@ -12,7 +12,7 @@
  *   annotation, legacy  an identifier spelling one of the five macro names,
  *                       whose bytes hold "compiler" or "uninitiali" (in any
  *                       case), unless a line splice cuts it;
- *   comment-init        a tag comment: comment_is_tag() wants one of "gcc",
+ *   comment-init        a tag comment: scan_is_tag() wants one of "gcc",
  *                       "clang", "compiler", "warning", "uninitiali" in any
  *                       case, literally in the comment's bytes;
  *   self-init           NAME = [(*&]... NAME [)]}]... then ',' or ';' in code
@@ -803,7 +803,7 @@ static size_t line_end(const unsigned char *b, size_t len, size_t o)
  * comment that is a tag? RHS_NO with *next set to where to look on (after the
  * word, or the comment), or RHS_MAYBE. A word in code, in a literal or in a
  * header name does not matter, nor does one in a comment that
- * comment_is_tag() rejects.
+ * scan_is_tag() rejects.
  */
 static int word_matters(struct pf *f, size_t w, size_t *next)
 {
@@ -844,7 +844,7 @@ static int word_matters(struct pf *f, size_t w, size_t *next)
 	default:
 		return RHS_MAYBE;
 	}
-	if (end == SIZE_MAX || comment_is_tag((const char *)b + o, end - o))
+	if (end == SIZE_MAX || scan_is_tag((const char *)b + o, end - o))
 		return RHS_MAYBE;
 	*next = end > w ? end : e;
 	return RHS_NO;
@@ -1032,7 +1032,7 @@ static int quick_cb(void *ctx, const struct token *t)
 	if (t->flags & TF_PP)
 		return 0;
 	if (t->kind == TK_COMMENT)
-		return comment_is_tag(q->b + t->off, t->len);
+		return scan_is_tag(q->b + t->off, t->len);
 	if (quick_macro(q, t) || quick_self_init(q, t, pc))
 		return 1;
 	quick_track(q, t, pc);

@@ -126,7 +126,7 @@ static int has_key_word(const char *text, size_t len)
 	return 0;
 }
 
-int comment_is_tag(const char *text, size_t len)
+int scan_is_tag(const char *text, size_t len)
 {
 	char norm[256];
 	size_t i = 0, n = 0;
@@ -489,7 +489,7 @@ static int is_comment_tag_tok(const struct scanner *s, uint32_t k)
 	const struct token *t = &s->tv->v[k];
 
 	return t->kind == TK_COMMENT && !(t->flags & TF_PP) &&
-	       comment_is_tag(s->b + t->off, t->len);
+	       scan_is_tag(s->b + t->off, t->len);
 }
 
 /* Line of the last byte of token t. */
@@ -544,7 +544,7 @@ static uint32_t tag_before(const struct scanner *s, size_t i)
 	    c->line > TOK(s, i - 1)->line &&
 	    end_line(s->b, c) + 1 >= TOK(s, i)->line &&
 	    !memchr(s->b + c->off, ';', c->len) &&
-	    comment_is_tag(s->b + c->off, c->len))
+	    scan_is_tag(s->b + c->off, c->len))
 		return to - 1;
 	return NO_TOK;
 }

@@ -216,9 +216,9 @@ START_TEST(tag_patterns_match)
 	size_t i;
 
 	for (i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
-		ck_assert_msg(comment_is_tag(yes[i], strlen(yes[i])), "%s", yes[i]);
+		ck_assert_msg(scan_is_tag(yes[i], strlen(yes[i])), "%s", yes[i]);
 	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++)
-		ck_assert_msg(!comment_is_tag(no[i], strlen(no[i])), "%s", no[i]);
+		ck_assert_msg(!scan_is_tag(no[i], strlen(no[i])), "%s", no[i]);
 }
 END_TEST
 
@@ -775,7 +775,7 @@ END_TEST
 
 START_TEST(shell_words)
 {
-	char **v = shell_split("  cc -DX='\"a b\"' \"-I/p q\" a\\ b.c -c  ");
+	char **v = ccdb_shell_split("  cc -DX='\"a b\"' \"-I/p q\" a\\ b.c -c  ");
 
 	ck_assert_ptr_nonnull(v);
 	ck_assert_str_eq(v[0], "cc");
@@ -785,10 +785,10 @@ START_TEST(shell_words)
 	ck_assert_str_eq(v[4], "-c");
 	ck_assert_ptr_null(v[5]);
 	free(v);
-	ck_assert_ptr_null(shell_split("cc 'open"));
-	ck_assert_ptr_null(shell_split("cc \"open"));
-	ck_assert_ptr_null(shell_split("cc \\"));
-	v = shell_split("");
+	ck_assert_ptr_null(ccdb_shell_split("cc 'open"));
+	ck_assert_ptr_null(ccdb_shell_split("cc \"open"));
+	ck_assert_ptr_null(ccdb_shell_split("cc \\"));
+	v = ccdb_shell_split("");
 	ck_assert_ptr_nonnull(v);
 	ck_assert_ptr_null(v[0]);
 	free(v);

@@ -117,7 +117,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		FUZZ_ASSERT(!i || t->off >= p.tv.v[i - 1].off + p.tv.v[i - 1].len,
 			    "tokens overlap or are out of order");
 		if (t->kind == TK_COMMENT)
-			(void)comment_is_tag(buf + t->off, t->len);
+			(void)scan_is_tag(buf + t->off, t->len);
 	}
 	if (scan(buf, size, &p.tv, &p.r) || audit_funcs(buf, &p.tv, &p.r))
 		return 0;
