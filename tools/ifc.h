@@ -4,19 +4,37 @@
  *
  * One job per source file:
  *	lexer.c      C tokens (comments kept, directives marked)
- *	scan.c       the matchers: which tokens form a site of which kind
- *	prefilter.c  the proof, from the bytes alone, that a file holds no site
- *	convert.c    rewriting sites, the #include, the unified diff
+ *	scan.c       the matchers: which tokens form a site of which kind;
+ *	             the tag patterns; the keyword table
+ *	prefilter.c  the passes before scan(): the proof, from the bytes alone
+ *	             (scan_prefilter) or from the tokens unstored (scan_quick),
+ *	             that a file holds no site
+ *	convert.c    rewriting sites, where the #include goes, the unified diff
  *	logread.c    reading a build log into the audit's records
- *	audit.c      those records, matching their paths to the files given, and
- *	             a verdict for each site (audit.h: what the two share)
+ *	audit.c      those records, matching their paths to the files given,
+ *	             the function bodies of a file, and a verdict for each site
+ *	             (audit.h: what audit.c and logread.c share)
  *	cond.c       the preprocessor conditions around a line (for the audit)
  *	sarif.c      SARIF 2.1.0 and JSON strings (--format=sarif)
  *	ccdb.c       compile_commands.json: parsing and re-running the commands
  *	files.c      reading, walking directories, atomic writes
  *	pool.c       the files of a walk on N threads, handed back in walk order
- *	main.c       the command line
- * Nothing here is a public API: it is shared by these files and the unit tests.
+ *	util.c       growing an array (GROW), reporting an error (util_error)
+ *	main.c       the command line: a table of commands, one cmd_*() each
+ * Nothing here is a public API: it is shared by these files and the unit
+ * tests (tests/tool/check_tool.c) and fuzz harnesses (tests/tool/fuzz_*.c).
+ *
+ * Names. An external function starts with its module's prefix: lex and
+ * tok_/tokvec_ (lexer.c), scan_ and site_kind_ (scan.c, and prefilter.c,
+ * whose two passes answer for scan()), convert_ and edits_/editvec_
+ * (convert.c), audit_ (audit.c, logread.c; ar_ for what audit.h shares
+ * between them), cond_, sarif_ and json_ (sarif.c), ccdb_, files_, pool_,
+ * util_. A static function, variable or struct tag in a .c file has no
+ * trailing underscore: static already says that it is internal (the
+ * trailing '_' is the public header's mark of its internal macros).
+ * Macros and enumeration constants are upper case, the shared ones here
+ * prefixed by what they belong to (TK_, TF_, SK_, KW_, V_, WK_, LS_,
+ * AUDIT_). tools/tool.mk and the tests build every .c file of tools/.
  */
 #ifndef IFC_H
 #define IFC_H
