@@ -46,22 +46,12 @@ static size_t hash(const char *s, size_t n)
 	return h;
 }
 
-static int pool_grow(struct ar_pool *p)
+/* The hash of string i of a pool (util_index_room()). */
+static size_t pool_hash(const void *ctx, size_t i)
 {
-	size_t cap = p->tcap ? p->tcap * 2 : 256, i, k;
-	uint32_t *t = calloc(cap, sizeof(*t));
+	const struct ar_pool *p = ctx;
 
-	if (!t)
-		return -1;
-	for (i = 0; i < p->n; i++) {
-		for (k = hash(p->s[i], strlen(p->s[i])) & (cap - 1); t[k]; k = (k + 1) & (cap - 1))
-			;
-		t[k] = (uint32_t)i + 1;
-	}
-	free(p->tab);
-	p->tab = t;
-	p->tcap = cap;
-	return 0;
+	return hash(p->s[i], strlen(p->s[i]));
 }
 
 /* The id of s[0..n), added when new; AR_NONE when out of memory. A log
@@ -71,13 +61,13 @@ uint32_t ar_intern(struct ar_pool *p, const char *s, size_t n)
 	size_t k;
 
 	n = strnlen(s, n);
-	if (2 * (p->n + 1) > p->tcap && pool_grow(p))
+	if (util_index_room(&p->idx, p->n, pool_hash, p))
 		return AR_NONE;
-	for (k = hash(s, n) & (p->tcap - 1); p->tab[k]; k = (k + 1) & (p->tcap - 1)) {
-		const char *e = p->s[p->tab[k] - 1];
+	for (k = hash(s, n) & (p->idx.cap - 1); p->idx.tab[k]; k = (k + 1) & (p->idx.cap - 1)) {
+		const char *e = p->s[p->idx.tab[k] - 1];
 
 		if (strlen(e) == n && !memcmp(e, s, n))
-			return p->tab[k] - 1;
+			return p->idx.tab[k] - 1;
 	}
 	if (p->n == p->cap) {
 		size_t cap = p->cap;	/* s and exists have cap elements */
@@ -97,7 +87,7 @@ uint32_t ar_intern(struct ar_pool *p, const char *s, size_t n)
 	memcpy(p->s[p->n], s, n);
 	p->s[p->n][n] = '\0';
 	p->exists[p->n] = 0;
-	p->tab[k] = (uint32_t)p->n + 1;
+	p->idx.tab[k] = (uint32_t)p->n + 1;
 	return (uint32_t)p->n++;
 }
 
@@ -109,7 +99,7 @@ static void pool_free(struct ar_pool *p)
 		free(p->s[i]);
 	free(p->s);
 	free(p->exists);
-	free(p->tab);
+	free(p->idx.tab);
 }
 
 /* ------------------------------------------------------- the records */
@@ -138,7 +128,7 @@ void audit_free(struct audit *a)
 		free(a->logs[i].label);
 	free(a->logs);
 	free(a->units);
-	free(a->utab);
+	free(a->uidx.tab);
 	free(a->incl);
 	free(a->mk);
 	free(a->w);
@@ -265,6 +255,14 @@ static size_t uhash(uint32_t path, int log)
 	return (size_t)path * 2654435761u + (size_t)log;
 }
 
+/* The hash of unit i (util_index_room()). */
+static size_t unit_hash(const void *ctx, size_t i)
+{
+	const struct audit *a = ctx;
+
+	return uhash(a->units[i].path, a->units[i].log);
+}
+
 uint32_t ar_unit(struct audit *a, uint32_t path)
 {
 	size_t k;
@@ -272,34 +270,21 @@ uint32_t ar_unit(struct audit *a, uint32_t path)
 
 	if (path == AR_NONE || log < 0)
 		return AR_NONE;
-	if (2 * (a->nunits + 1) > a->utcap) {
-		size_t cap = a->utcap ? a->utcap * 2 : 256, i;
-		uint32_t *t = calloc(cap, sizeof(*t));
-
-		if (!t)
-			return AR_NONE;
-		for (i = 0; i < a->nunits; i++) {
-			for (k = uhash(a->units[i].path, a->units[i].log) & (cap - 1); t[k];
-			     k = (k + 1) & (cap - 1))
-				;
-			t[k] = (uint32_t)i + 1;
-		}
-		free(a->utab);
-		a->utab = t;
-		a->utcap = cap;
-	}
-	for (k = uhash(path, log) & (a->utcap - 1); a->utab[k]; k = (k + 1) & (a->utcap - 1)) {
-		const struct ar_unit *u = &a->units[a->utab[k] - 1];
+	if (util_index_room(&a->uidx, a->nunits, unit_hash, a))
+		return AR_NONE;
+	for (k = uhash(path, log) & (a->uidx.cap - 1); a->uidx.tab[k];
+	     k = (k + 1) & (a->uidx.cap - 1)) {
+		const struct ar_unit *u = &a->units[a->uidx.tab[k] - 1];
 
 		if (u->path == path && u->log == log)
-			return a->utab[k] - 1;
+			return a->uidx.tab[k] - 1;
 	}
 	if (GROW(a->units, a->nunits, a->capunits, 16))
 		return AR_NONE;
 	a->units[a->nunits].path = path;
 	a->units[a->nunits].log = (uint16_t)log;
 	a->units[a->nunits].flags = 0;
-	a->utab[k] = (uint32_t)a->nunits + 1;
+	a->uidx.tab[k] = (uint32_t)a->nunits + 1;
 	return (uint32_t)a->nunits++;
 }
 

@@ -17,8 +17,7 @@ struct ar_pool {
 	char **s;		/* by id */
 	uint8_t *exists;	/* for canonical paths: the file exists here */
 	size_t n, cap;
-	uint32_t *tab;		/* open addressing: id + 1, 0 is empty */
-	size_t tcap;
+	struct util_index idx;	/* the ids by hash of their string */
 };
 
 
@@ -67,8 +66,7 @@ struct audit {
 	size_t nlogs, caplogs;
 	struct ar_unit *units;
 	size_t nunits, capunits;
-	uint32_t *utab;		/* (log, path) -> unit index + 1 */
-	size_t utcap;
+	struct util_index uidx;	/* the units by (log, path) */
 	struct ar_incl *incl;
 	size_t nincl, capincl;
 	struct ar_mk *mk;

@@ -401,6 +401,21 @@ int pool_walk(char *const *paths, int npaths, int jobs, const struct pool_ops *o
 	((n) < (cap) ? 0 : util_grow(&(v), &(cap), sizeof(*(v)), (first)))
 int util_grow(void *pv, size_t *cap, size_t size, size_t first);
 
+/* An index by hash of the elements of an array: open addressing, linear
+ * probing; a slot holds an element's index + 1, 0 is empty. The caller
+ * compares keys:
+ *	for (k = h & (x->cap - 1); x->tab[k]; k = (k + 1) & (x->cap - 1))
+ * and, for a new element i, sets x->tab[k] = i + 1 at the empty slot. */
+struct util_index {
+	uint32_t *tab;
+	size_t cap;		/* a power of 2 */
+};
+/* Room for element n + 1 (the index stays at most half full), rehashing
+ * elements [0, n) by hash(ctx, i) when it grows. 0, or -1 when out of
+ * memory (x unchanged). */
+int util_index_room(struct util_index *x, size_t n,
+		    size_t (*hash)(const void *ctx, size_t i), const void *ctx);
+
 /* An error on stderr: PROG ": " and the printf format (its newline too). */
 #if defined(__GNUC__)
 __attribute__((format(printf, 1, 2)))

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT OR GPL-2.0-only
 /*
- * tools/util.c - what every file of the tool needs: growing an array,
- * reporting an error.
+ * tools/util.c - what the files of the tool share: growing an array,
+ * an index by hash over an array, reporting an error.
  */
 #include <stdarg.h>
 #include <stdlib.h>
@@ -29,6 +29,31 @@ int util_grow(void *pv, size_t *cap, size_t size, size_t first)
 		return -1;
 	memcpy(pv, &nv, sizeof(nv));
 	*cap = c;
+	return 0;
+}
+
+int util_index_room(struct util_index *x, size_t n,
+		    size_t (*hash)(const void *ctx, size_t i), const void *ctx)
+{
+	size_t cap, i, k;
+	uint32_t *t;
+
+	if (2 * (n + 1) <= x->cap)
+		return 0;
+	cap = x->cap ? x->cap * 2 : 256;
+	if (n >= UINT32_MAX || cap < x->cap)
+		return -1;
+	t = calloc(cap, sizeof(*t));
+	if (!t)
+		return -1;
+	for (i = 0; i < n; i++) {
+		for (k = hash(ctx, i) & (cap - 1); t[k]; k = (k + 1) & (cap - 1))
+			;
+		t[k] = (uint32_t)i + 1;
+	}
+	free(x->tab);
+	x->tab = t;
+	x->cap = cap;
 	return 0;
 }
 
