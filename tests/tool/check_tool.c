@@ -661,6 +661,34 @@ END_TEST
 /* gcc's inlined warning: the declaration note comes after a "FILE: In
  * function" line and must still find its warning; so must notes that a
  * parallel build separated from their warnings. */
+/* Many units: the index by (log, path) grows and still finds each one (a
+ * unit named again gets the new flag, no second record). */
+START_TEST(audit_many_units)
+{
+	struct audit *a = audit_new();
+	char path[32];
+	int i;
+
+	ck_assert_ptr_nonnull(a);
+	ck_assert_int_eq(audit_begin_log(a, "gcc"), 0);
+	for (i = 0; i < 600; i++) {
+		snprintf(path, sizeof(path), "/n/u%d.c", i);
+		audit_unit(a, path, NULL, AUDIT_MARK);
+	}
+	for (i = 0; i < 600; i += 2) {
+		snprintf(path, sizeof(path), "/n/u%d.c", i);
+		audit_unit(a, path, NULL, AUDIT_SEEN);
+	}
+	audit_end_log(a);
+	for (i = 0; i < 600; i++) {
+		snprintf(path, sizeof(path), "/n/u%d.c", i);
+		ck_assert_int_eq(audit_unit_flags(a, 0, path),
+				 (int)(i % 2 ? AUDIT_MARK : AUDIT_MARK | AUDIT_SEEN));
+	}
+	audit_free(a);
+}
+END_TEST
+
 START_TEST(audit_inlined_and_interleaved)
 {
 	static const char *const log[] = {
@@ -1139,6 +1167,7 @@ static Suite *suite_(void)
 	tcase_add_test(tc, audit_gcc);
 	tcase_add_test(tc, audit_clang);
 	tcase_add_test(tc, audit_marker_chains);
+	tcase_add_test(tc, audit_many_units);
 	tcase_add_test(tc, cond_groups);
 	tcase_add_test(tc, scan_decl_line);
 	tcase_add_test(tc, sarif_json_string);
