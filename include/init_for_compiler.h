@@ -156,7 +156,14 @@
  * build: ..." (a note on GCC, a -W#pragma-messages warning on Clang, which
  * -Werror leaves a warning). The tool calls a site stale only in a unit that
  * printed it. GCC without optimization prints "... without optimization:
- * GCC does not check" instead.
+ * GCC does not check" instead. Where the header is a system header (found
+ * through -isystem, or installed under /usr/include and found by default),
+ * Clang hides that warning as it hides every warning from a system header:
+ * there is then no marker, and the tool gives those units no "stale"
+ * verdict (include the header through -I from a directory that is not a
+ * system one, a copy if need be, to get them).
+ * The uninitialized warnings themselves are about the user's variables and
+ * are kept (tests/core: "the header as a system header").
  *
  * An audit build is for reading warnings, not for shipping: the annotated
  * variables are really uninitialized in it. ZERO_FOR_COMPILER() is not
@@ -236,17 +243,22 @@
 #ifndef INIT_FOR_COMPILER_HAVE_CHECKS_
 #define INIT_FOR_COMPILER_HAVE_CHECKS_ 0
 #endif
-#ifndef INIT_FOR_COMPILER_QUIET_BEGIN_
-#define INIT_FOR_COMPILER_QUIET_BEGIN_
-#define INIT_FOR_COMPILER_QUIET_END_
+/* INIT_FOR_COMPILER_QUIET_INIT_BEGIN_/END_ and ..._QUIET_STRUCT_BEGIN_/END_
+ * have no default: a compiler header that needs no pragma leaves them
+ * undefined, and the macros are then defined without them (an empty macro
+ * still costs an expansion at every use). */
+#ifndef INIT_FOR_COMPILER_EMPTY_BRACES_
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
+#define INIT_FOR_COMPILER_EMPTY_BRACES_ 1
+#else
+#define INIT_FOR_COMPILER_EMPTY_BRACES_ 0
 #endif
-#ifndef INIT_FOR_COMPILER_QUIET_INIT_BEGIN_
-#define INIT_FOR_COMPILER_QUIET_INIT_BEGIN_ INIT_FOR_COMPILER_QUIET_BEGIN_
-#define INIT_FOR_COMPILER_QUIET_INIT_END_ INIT_FOR_COMPILER_QUIET_END_
 #endif
-#ifndef INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_
-#define INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_ INIT_FOR_COMPILER_QUIET_BEGIN_
-#define INIT_FOR_COMPILER_QUIET_STRUCT_END_ INIT_FOR_COMPILER_QUIET_END_
+#ifndef INIT_FOR_COMPILER_SCALAR_CAST_
+#define INIT_FOR_COMPILER_SCALAR_CAST_ 1
+#endif
+#ifndef INIT_FOR_COMPILER_STRUCT_LITERAL_
+#define INIT_FOR_COMPILER_STRUCT_LITERAL_ 0
 #endif
 #ifndef INIT_FOR_COMPILER_HAVE_TYPEOF_
 #define INIT_FOR_COMPILER_HAVE_TYPEOF_ 0
@@ -283,67 +295,50 @@
  * ------------------------------------------------------------------------ */
 
 /*
- * INIT_FOR_COMPILER_CHECK_(cond, msg, field) - internal. An integer constant
- * expression of value 0 (type size_t) that fails to compile when cond is
- * false: an assertion inside a struct inside sizeof, which is valid in an
- * initializer in every C mode GCC and Clang accept.
+ * How the checked variants check (GCC, Clang, Intel; internal).
  *
- * The assertion is _Static_assert(cond, msg), under __extension__ so that
- * -pedantic says nothing before C11; INIT_FOR_COMPILER_QUIET_BEGIN_/END_ do
- * the same for Clang's -Wpre-c11-compat. In strict ISO modes before C11
- * (-std=c89, -std=c99) glibc's <sys/cdefs.h> defines _Static_assert as a
- * macro expanding to an extern declaration, which cannot stand in a
- * struct; there a bit-field of negative width does the job, and its name,
- * field, carries the message (e.g. "negative width in bit-field
- * 'INIT_PTR_FOR_COMPILER_of_len_not_a_pointer'").
- */
-#if defined(__STRICT_ANSI__) && \
-	!(defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L)
-#define INIT_FOR_COMPILER_CHECK_(cond, msg, field)                          \
-	(__extension__(0 * sizeof(struct {                                  \
-		int field : (cond) ? 1 : -1;                                \
-		int init_for_compiler_fill_ : 31;                           \
-	})))
-#else
-#define INIT_FOR_COMPILER_CHECK_(cond, msg, field)                          \
-	(__extension__(0 * sizeof(struct {                                  \
-		INIT_FOR_COMPILER_QUIET_BEGIN_                              \
-		_Static_assert(cond, msg);                                  \
-		INIT_FOR_COMPILER_QUIET_END_                                \
-		int init_for_compiler_unused_;                              \
-	})))
-#endif
-
-/*
- * Type classes of __builtin_classify_type() (internal). The numbers are
- * GCC's enum type_class (gcc/typeclass.h); Clang returns the same ones.
- * The argument is not evaluated; arrays and functions decay to pointers.
+ * __builtin_classify_type(x) gives the class of x's type as an integer
+ * constant (GCC's enum type_class, gcc/typeclass.h; Clang returns the same
+ * numbers): integer 1, char 2, enum 3, bool 4, pointer 5, real 8, complex
+ * 9, struct 12, union 13, _BitInt 18. x is not evaluated, and arrays and
+ * functions decay to pointers. __builtin_choose_expr(c, a, b) is then a
+ * when c is nonzero and b otherwise, with a's or b's own type, and is a
+ * constant when the chosen one is. So the checked variants initialize x
+ * with
+ *
+ *	__builtin_choose_expr(<x has the right class>, 0,
+ *		*(struct INIT_PTR_FOR_COMPILER_of_x_not_a_pointer *)0)
+ *
+ * When the class is right, that is the literal 0 itself, with the code of
+ * a hand-written "= 0" at every optimization level. When it is wrong, it
+ * is a value of a struct type that the use itself declares and nobody
+ * completes: the compiler refuses it, and its error names the type, that
+ * is the macro, the variable and the problem ("invalid use of undefined
+ * type 'struct INIT_PTR_FOR_COMPILER_of_len_not_a_pointer'" on GCC,
+ * "initializing 'long' with an expression of incompatible type 'struct
+ * INIT_PTR_FOR_COMPILER_of_len_not_a_pointer'" on Clang). The branch not
+ * chosen is type-checked but never evaluated: the null pointer is never
+ * read.
+ *
+ * Why not _Static_assert: it can only stand in a declaration, hence the
+ * sizeof(struct { _Static_assert(...); ... }) of earlier versions, which
+ * made the front end declare and lay out one struct per use (4 to 12 times
+ * the compile time of a hand-written zero at -fsyntax-only; the forms here
+ * cost about 2 to 2.5 times, docs/performance.md), needed pragmas for
+ * Clang's -Wpre-c11-compat, and could not be used in strict C89/C99 after
+ * a glibc header. The type class test is spelt out inside each macro
+ * rather than through helper macros: every level of macro expansion is
+ * measurable at this scale.
  *
  * Why not C11 _Generic: its associations name types one by one, so it can
  * list the arithmetic types but cannot say "any pointer" or "any struct or
- * union", which two of the three checks need. __builtin_classify_type()
- * can, and GCC and Clang have it in every language mode, so the checks use
- * it from gnu89 to C23 alike.
+ * union". __builtin_classify_type() can, and GCC and Clang have it in
+ * every language mode, so the checks use it from gnu89 to C23 alike.
+ *
+ * The arithmetic classes as one mask: (0x4031E >> class) & 1 is 1 for the
+ * classes 1, 2, 3, 4, 8, 9 and 18 and 0 for every other one.
  */
-#define INIT_FOR_COMPILER_CLASS_(x) __builtin_classify_type(x)
-#define INIT_FOR_COMPILER_IS_POINTER_(x) (INIT_FOR_COMPILER_CLASS_(x) == 5)
-#define INIT_FOR_COMPILER_IS_AGGREGATE_(x) \
-	(INIT_FOR_COMPILER_CLASS_(x) == 12 || INIT_FOR_COMPILER_CLASS_(x) == 13)
-/* integer 1, char 2, enum 3, bool 4, real 8, complex 9, _BitInt 18 */
-#define INIT_FOR_COMPILER_IS_ARITHMETIC_(x)                                 \
-	(INIT_FOR_COMPILER_CLASS_(x) == 1 || INIT_FOR_COMPILER_CLASS_(x) == 2 || \
-	 INIT_FOR_COMPILER_CLASS_(x) == 3 || INIT_FOR_COMPILER_CLASS_(x) == 4 || \
-	 INIT_FOR_COMPILER_CLASS_(x) == 8 || INIT_FOR_COMPILER_CLASS_(x) == 9 || \
-	 INIT_FOR_COMPILER_CLASS_(x) == 18)
-
-/*
- * INIT_FOR_COMPILER_UNQUAL_(x) - internal: the type of x without
- * qualifiers, _Atomic included. A comma expression is not an lvalue, so its
- * type has been through lvalue conversion (C11 6.3.2.1p2), without the
- * integer promotions that +x would apply. Clang 16 and older refuse casts to
- * an _Atomic type; this is what lets INIT_SCALAR_FOR_COMPILER() work there.
- */
-#define INIT_FOR_COMPILER_UNQUAL_(x) __typeof__((void)0, (x))
+#define INIT_FOR_COMPILER_IS_AGGREGATE_(x) ((__builtin_classify_type(x) | 1) == 13)
 
 /* ------------------------------------------------------------------------
  * Internal building blocks for the checked variants on C11 compilers
@@ -466,19 +461,25 @@ __extension__ typedef unsigned __int128 init_for_compiler_uint128_;
  *   in C23 (empty initializer: __STDC_VERSION__ >= 202311L) and C++11 and
  *   later (value-initialization). GCC 15 and 16 default to gnu23, so
  *   ``x = {}`` is what their users build; GCC 13's -std=c2x and GCC 14's
- *   -std=c23 say 202000L and get ``x = {0}``.
+ *   -std=c23 say 202000L and get ``x = {0}``. Clang 13 to 20 keep
+ *   ``x = {0}`` in C23 too, where ``{}`` would need a pragma.
+ * - Cost: one level of macro expansion, the same as a plain
+ *   ``#define M(x) x = {0}`` (docs/performance.md, make bench).
  * - GCC (every version; tested 11 to 16): clean under -Wall -Wextra
- *   -Wpedantic. With -Wc++-compat, GCC warns for an enum, and for a
- *   struct whose first member is an enum, because {0} converts int to
- *   the enum; use INIT_SCALAR_FOR_COMPILER() there. Not in C23: ``{}``
- *   converts nothing.
- * - Clang (tested 13-16, 19, 21, 22): clean under -Weverything. Clang 21
- *   added -Wimplicit-int-enum-cast (in -Wc++-compat and -Weverything) for
- *   the 0 of ``{0}`` on an enum; the macro turns it off for its own
- *   tokens, where Clang 13 to 19 need no pragma at all. Clang rejects a
- *   braced initializer for an _Atomic type ("illegal initializer type",
- *   also in C23); use INIT_SCALAR_FOR_COMPILER(), which works for _Atomic
- *   scalars on every compiler.
+ *   -Wpedantic, without any pragma. With -Wc++-compat, GCC warns for an
+ *   enum, and for a struct whose first member is an enum, because {0}
+ *   converts int to the enum; use INIT_SCALAR_FOR_COMPILER() there. Not
+ *   in C23: ``{}`` converts nothing.
+ * - Clang (tested 13-16, 19, 21, 22): clean under -Weverything. Clang 13
+ *   to 20: no pragma at all. Clang 21 added -Wimplicit-int-enum-cast (in
+ *   -Wc++-compat and -Weverything) for the 0 of ``{0}`` on an enum; from
+ *   Clang 21 on the macro turns it off for its own tokens before C23
+ *   (push, ignore, pop), and -Wpre-c23-compat for ``{}`` in C23. Clang
+ *   rejects a braced initializer for an _Atomic type ("illegal
+ *   initializer type", also in C23); its note quotes the macro's
+ *   definition line, which says "_Atomic x: use
+ *   INIT_SCALAR_FOR_COMPILER(x)": that one works for _Atomic scalars on
+ *   every compiler.
  * - sparse: uses its own spelling, clean for pointers (no "Using plain
  *   integer as NULL pointer").
  * - tcc, pcc, chibicc, others: ``x = {0}`` (``x = {}`` in C23).
@@ -495,10 +496,11 @@ __extension__ typedef unsigned __int128 init_for_compiler_uint128_;
  * of its own type (the 2012 kernel conversion wrote ``= NULL`` with a
  * comment saying GCC).
  * Anything that is not a pointer is refused at compile time with an error
- * naming the macro and the variable, e.g.
- * ``static assertion failed: "INIT_PTR_FOR_COMPILER(len): not a pointer"``
- * (in strict -std=c89/c99 modes: ``negative width in bit-field
- * 'INIT_PTR_FOR_COMPILER_of_len_not_a_pointer'``).
+ * naming the macro, the variable and the problem in one struct type, e.g.
+ * ``invalid use of undefined type 'struct
+ * INIT_PTR_FOR_COMPILER_of_len_not_a_pointer'`` (GCC) or ``initializing
+ * 'long' with an expression of incompatible type 'struct
+ * INIT_PTR_FOR_COMPILER_of_len_not_a_pointer'`` (Clang).
  *
  * To check the type it must name p, so unlike INIT_FOR_COMPILER() it counts
  * as a use of p: "unused variable" warnings are not reported for p.
@@ -522,8 +524,10 @@ __extension__ typedef unsigned __int128 init_for_compiler_uint128_;
  *
  * Compiler notes:
  * - GCC >= 4.6 and Clang (any supported): checked with
- *   __builtin_classify_type() and _Static_assert, in every C mode from
- *   gnu89; in C++11 and later with static_assert.
+ *   __builtin_classify_type() and __builtin_choose_expr(), in every C mode
+ *   from gnu89 to C23, without any pragma; the initializer is then the
+ *   literal 0, a null pointer constant (see "How the checked variants
+ *   check"). In C++11 and later with static_assert.
  * - Intel ICC and ICX: the same definitions (untested here).
  * - chibicc: checked with _Generic and __builtin_reg_class(); the error is
  *   chibicc's "not a compile-time constant" under the line of the macro,
@@ -546,11 +550,13 @@ __extension__ typedef unsigned __int128 init_for_compiler_uint128_;
  * Like INIT_FOR_COMPILER(), for arithmetic types only: integers, the char
  * types, _Bool, enums, floating and complex types, and _Atomic versions of
  * them (``= 0`` with a GCC comment in the 2012 conversion). Pointers, structs and
- * unions are refused at compile time with an error naming the macro and
- * the variable: ``"INIT_SCALAR_FOR_COMPILER(p): not an arithmetic or enum
- * type"``. Unlike INIT_FOR_COMPILER() it works for _Atomic scalars on Clang
- * and for enums under GCC's -Wc++-compat, because it converts with an
- * explicit cast to x's unqualified type.
+ * unions are refused at compile time with an error naming the macro, the
+ * variable and the problem: the struct type
+ * ``INIT_SCALAR_FOR_COMPILER_of_p_not_arithmetic_or_enum``. Unlike
+ * INIT_FOR_COMPILER() it works for _Atomic scalars on Clang and for enums
+ * under GCC's -Wc++-compat and Clang 21's -Wimplicit-int-enum-cast: its
+ * zero is not braced, and where those warnings exist it is cast to x's
+ * type.
  *
  * It names x to check its type, so it counts as a use of x.
  *
@@ -570,7 +576,9 @@ __extension__ typedef unsigned __int128 init_for_compiler_uint128_;
  *
  * Compiler notes:
  * - GCC >= 4.6 and Clang: checked (__builtin_classify_type(),
- *   _Static_assert); C++11 and later: static_assert.
+ *   __builtin_choose_expr()), no pragma. GCC and Clang 21 and later: the
+ *   0 cast to x's type; Clang 13 to 20: the literal 0. C++11 and later:
+ *   static_assert.
  * - Intel ICC and ICX: the same definitions (untested here).
  * - tcc 0.9.27 -std=c11, chibicc and other C11 compilers (MSVC 2019 16.8
  *   and later with /std:c11, untested): checked with a _Generic over the
@@ -590,8 +598,9 @@ __extension__ typedef unsigned __int128 init_for_compiler_uint128_;
  *
  * Like INIT_FOR_COMPILER(), for structs and unions only: every member is
  * zero, pointers null (``= { }`` in the 2012 conversion). Scalars and
- * pointers are refused at compile time with an error naming the macro and
- * the variable: ``"INIT_STRUCT_FOR_COMPILER(n): not a struct or union"``.
+ * pointers are refused at compile time with an error naming the macro, the
+ * variable and the problem: the struct type
+ * ``INIT_STRUCT_FOR_COMPILER_of_n_not_a_struct_or_union``.
  * Its object code is that of ``= {0}``; like ``= {0}``, it draws GCC's
  * -Wc++-compat warning when the first member is an enum.
  *
@@ -614,11 +623,15 @@ __extension__ typedef unsigned __int128 init_for_compiler_uint128_;
  *	}
  *
  * Compiler notes:
- * - GCC >= 4.6 and Clang: checked; the initializer is ``{0}`` with the
- *   check as its constant 0. C++11 and later: static_assert and ``{}``.
- *   Clang 21 and later: its -Wimplicit-int-enum-cast is off for the
- *   macro's tokens. GCC -Wc++-compat warns for an enum first member in
- *   every mode, C23 included (the check is not an empty ``{}``).
+ * - GCC >= 4.6: checked; the initializer is ``{0}`` with the check as its
+ *   constant 0. GCC -Wc++-compat warns for an enum first member in every
+ *   mode, C23 included (the check is not an empty ``{}``).
+ * - Clang: checked; the initializer is the compound literal
+ *   ``(__typeof__(s)){0}``, which Clang compiles like ``= {0}`` (at -O0
+ *   too). No pragma before Clang 21; from Clang 21 on its
+ *   -Wimplicit-int-enum-cast is off for the macro's tokens (push, ignore,
+ *   pop).
+ * - C++11 and later: static_assert and ``{}``.
  * - Intel ICC and ICX: the same definitions (untested here).
  * - chibicc: checked with _Generic and __builtin_reg_class().
  * - tcc 0.9.27 -std=c11 and other C11 compilers (MSVC, untested): _Generic
@@ -759,54 +772,101 @@ template <class T> struct is_scalar_value_ {
  * ------------------------------------------------------------------------ */
 
 /*
- * The braced zero of INIT_FOR_COMPILER() (internal). Its long name is on
- * purpose: Clang's error for a braced initializer on an _Atomic type quotes
- * the macros it was expanded from, and this one says what to do.
+ * INIT_FOR_COMPILER() is the plain one-level macro ``x = {0}`` (``x = {}``
+ * in C23), with pragmas around the braces only where a compiler header
+ * asks for them (Clang 21 and later). It is defined in full once per case,
+ * not through helper macros: each further level of expansion costs compile
+ * time at every use.
+ *
+ * The comments on the lines of the braces are for Clang users: Clang
+ * refuses a braced initializer for an _Atomic variable ("illegal
+ * initializer type"), and its note "expanded from macro" quotes the line
+ * of the macro's definition that holds the brace.
  */
-#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
-#define INIT_FOR_COMPILER_for_Atomic_use_INIT_SCALAR_FOR_COMPILER_ {}
-#else
-#define INIT_FOR_COMPILER_for_Atomic_use_INIT_SCALAR_FOR_COMPILER_ {0}
-#endif
-
 #if !INIT_FOR_COMPILER_AUDIT
-#ifndef INIT_FOR_COMPILER_DECL_
-#define INIT_FOR_COMPILER(x)                                                 \
-	x = INIT_FOR_COMPILER_QUIET_INIT_BEGIN_                              \
-	INIT_FOR_COMPILER_for_Atomic_use_INIT_SCALAR_FOR_COMPILER_ \
-	INIT_FOR_COMPILER_QUIET_INIT_END_
-#else
+#if defined(INIT_FOR_COMPILER_DECL_)
 #define INIT_FOR_COMPILER(x) INIT_FOR_COMPILER_DECL_(x)
+#elif defined(INIT_FOR_COMPILER_QUIET_INIT_BEGIN_) && INIT_FOR_COMPILER_EMPTY_BRACES_
+#define INIT_FOR_COMPILER(x) x = INIT_FOR_COMPILER_QUIET_INIT_BEGIN_ \
+	{} /* _Atomic x: use INIT_SCALAR_FOR_COMPILER(x) */ \
+	INIT_FOR_COMPILER_QUIET_INIT_END_
+#elif defined(INIT_FOR_COMPILER_QUIET_INIT_BEGIN_)
+#define INIT_FOR_COMPILER(x) x = INIT_FOR_COMPILER_QUIET_INIT_BEGIN_ \
+	{0} /* _Atomic x: use INIT_SCALAR_FOR_COMPILER(x) */ \
+	INIT_FOR_COMPILER_QUIET_INIT_END_
+#elif INIT_FOR_COMPILER_EMPTY_BRACES_
+#define INIT_FOR_COMPILER(x) x = {} /* _Atomic x: use INIT_SCALAR_FOR_COMPILER(x) */
+#else
+#define INIT_FOR_COMPILER(x) x = {0} /* _Atomic x: use INIT_SCALAR_FOR_COMPILER(x) */
 #endif
 
 #if INIT_FOR_COMPILER_HAVE_CHECKS_
-#define INIT_PTR_FOR_COMPILER(x)                                             \
-	x = (__typeof__(x))INIT_FOR_COMPILER_CHECK_(                         \
-		INIT_FOR_COMPILER_IS_POINTER_(x),                            \
-		"INIT_PTR_FOR_COMPILER(" #x "): not a pointer",              \
-		INIT_PTR_FOR_COMPILER_of_##x##_not_a_pointer)
-#define INIT_SCALAR_FOR_COMPILER(x)                                          \
-	x = (INIT_FOR_COMPILER_UNQUAL_(x))INIT_FOR_COMPILER_CHECK_(          \
-		INIT_FOR_COMPILER_IS_ARITHMETIC_(x),                         \
-		"INIT_SCALAR_FOR_COMPILER(" #x "): not an arithmetic or enum type", \
-		INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum)
 /*
- * The check is the braced initializer's one element: a constant 0, like
- * the 0 of "= {0}", so the object code is that of "= {0}" (which a
- * compound literal is not, on Clang). Clang would warn about a non-literal
- * 0 there (-Wnon-literal-null-conversion, -Wmissing-braces,
- * -Wmissing-field-initializers, all of which it waives for a literal {0}),
- * and Clang 21 and later about a size_t converted to an enum first member
- * (-Wimplicit-int-enum-cast); INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_ waives
- * them for these tokens only.
+ * GCC, Clang and Intel: see "How the checked variants check" above. The
+ * chosen 0 is a null pointer constant, so INIT_PTR_FOR_COMPILER() needs
+ * no cast.
  */
+#define INIT_PTR_FOR_COMPILER(x)                                             \
+	x = __builtin_choose_expr(__builtin_classify_type(x) == 5, 0,        \
+		*(struct INIT_PTR_FOR_COMPILER_of_##x##_not_a_pointer *)0)
+/*
+ * INIT_SCALAR_FOR_COMPILER(): the zero must have x's own type where x is
+ * an enum, for GCC's -Wc++-compat and Clang 21's -Wimplicit-int-enum-cast
+ * (an int converted to an enum). INIT_FOR_COMPILER_SCALAR_CAST_ says how:
+ * 0: no cast (Clang 20 and older: no such warning); 1: the checked value
+ * cast to __typeof__(x) (GCC, Intel: GCC refuses the undefined struct
+ * before the cast, naming it); 2: 0 cast to the type of the choice
+ * between x and the undefined struct (Clang 21 and later: its error for
+ * a cast to the wrong type names that type, where its error for the cast
+ * of a struct variable would not). Casts to an _Atomic type are accepted
+ * by GCC and by Clang 17 and later.
+ */
+#if INIT_FOR_COMPILER_SCALAR_CAST_ == 2
+#define INIT_SCALAR_FOR_COMPILER(x)                                          \
+	x = (__typeof__(__builtin_choose_expr(                               \
+		(0x4031E >> __builtin_classify_type(x)) & 1, x,              \
+		*(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)0)))0
+#elif INIT_FOR_COMPILER_SCALAR_CAST_ == 1
+#define INIT_SCALAR_FOR_COMPILER(x)                                          \
+	x = (__typeof__(x))__builtin_choose_expr(                            \
+		(0x4031E >> __builtin_classify_type(x)) & 1, 0,              \
+		*(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)0)
+#else
+#define INIT_SCALAR_FOR_COMPILER(x)                                          \
+	x = __builtin_choose_expr(                                           \
+		(0x4031E >> __builtin_classify_type(x)) & 1, 0,              \
+		*(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)0)
+#endif
+/*
+ * INIT_STRUCT_FOR_COMPILER(): the initializer of a struct must stay the
+ * idiom {0}, which compilers exempt from -Wmissing-field-initializers and
+ * -Wmissing-braces. GCC exempts any {v} whose v is a constant zero, so the
+ * check stands in the braces. Clang exempts the literal {0} only, so with
+ * INIT_FOR_COMPILER_STRUCT_LITERAL_ the check chooses between a compound
+ * literal (__typeof__(x)){0} and the undefined struct; Clang compiles an
+ * initialization from a compound literal of the variable's own type like
+ * the braces themselves, at -O0 too. __extension__: compound literals are
+ * C99. Clang 21 and later warn for the 0 of {0} when the first member is
+ * an enum (-Wimplicit-int-enum-cast): INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_
+ * and _END_ turn that off for these tokens.
+ */
+#if INIT_FOR_COMPILER_STRUCT_LITERAL_ && defined(INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_)
 #define INIT_STRUCT_FOR_COMPILER(x)                                          \
-	x = INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_ {                          \
-		INIT_FOR_COMPILER_CHECK_(                                    \
-		INIT_FOR_COMPILER_IS_AGGREGATE_(x),                          \
-		"INIT_STRUCT_FOR_COMPILER(" #x "): not a struct or union",   \
-		INIT_STRUCT_FOR_COMPILER_of_##x##_not_a_struct_or_union)     \
-	} INIT_FOR_COMPILER_QUIET_STRUCT_END_
+	x = INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_ __extension__               \
+	__builtin_choose_expr((__builtin_classify_type(x) | 1) == 13,       \
+		(__typeof__(x)){0},                                          \
+		*(struct INIT_STRUCT_FOR_COMPILER_of_##x##_not_a_struct_or_union *)0) \
+	INIT_FOR_COMPILER_QUIET_STRUCT_END_
+#elif INIT_FOR_COMPILER_STRUCT_LITERAL_
+#define INIT_STRUCT_FOR_COMPILER(x)                                          \
+	x = __extension__ __builtin_choose_expr(                             \
+		(__builtin_classify_type(x) | 1) == 13, (__typeof__(x)){0},  \
+		*(struct INIT_STRUCT_FOR_COMPILER_of_##x##_not_a_struct_or_union *)0)
+#else
+#define INIT_STRUCT_FOR_COMPILER(x)                                          \
+	x = { __builtin_choose_expr((__builtin_classify_type(x) | 1) == 13, 0, \
+		*(struct INIT_STRUCT_FOR_COMPILER_of_##x##_not_a_struct_or_union *)0) }
+#endif
 #elif defined(INIT_FOR_COMPILER_ZERO_)
 /* sparse: its own universal zero, unchecked */
 #define INIT_PTR_FOR_COMPILER(x) x = INIT_FOR_COMPILER_ZERO_(x)
@@ -860,14 +920,12 @@ template <class T> struct is_scalar_value_ {
  * int when x is of the other kind: (int){0} in the unused branch is valid.
  */
 #define ZERO_FOR_COMPILER(x)                                                 \
-	INIT_FOR_COMPILER_QUIET_BEGIN_                                       \
 	(__extension__ __builtin_choose_expr(                                \
 		INIT_FOR_COMPILER_IS_AGGREGATE_(x),                          \
 		(__typeof__(__builtin_choose_expr(                           \
 			INIT_FOR_COMPILER_IS_AGGREGATE_(x), (x), 0))){0},    \
 		(__typeof__((void)0, __builtin_choose_expr(                  \
-			INIT_FOR_COMPILER_IS_AGGREGATE_(x), 0, (x))))0))     \
-	INIT_FOR_COMPILER_QUIET_END_
+			INIT_FOR_COMPILER_IS_AGGREGATE_(x), 0, (x))))0))
 #elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
 #define ZERO_FOR_COMPILER(x) ((typeof(x)){0})
 #elif INIT_FOR_COMPILER_HAVE_TYPEOF_ && \

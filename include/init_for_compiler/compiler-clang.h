@@ -18,32 +18,30 @@
 
 #define INIT_FOR_COMPILER_HAVE_TYPEOF_ 1
 
-/* Checked variants: __builtin_classify_type() and _Static_assert exist in
- * every Clang release and every C mode. */
+/* Checked variants: __builtin_classify_type() and __builtin_choose_expr()
+ * exist in every Clang release and every C mode. */
 #define INIT_FOR_COMPILER_HAVE_CHECKS_ 1
 
 /*
- * Clang's compatibility warnings in -Weverything (-Wpre-c11-compat since
- * Clang 15, -Wpre-c23-compat or -Wpre-c2x-compat) report the C11 and C23
- * features the macros use on purpose (_Static_assert, the C23 empty
- * initializer), and __extension__ does not silence them. They are switched
- * off around those tokens only; Clang honours _Pragma in the middle of a
- * declaration or an expression (GCC does not, so it has no such hooks).
- * Each _Pragma costs compile time at every use, so each macro gets only
- * the pragmas its own tokens need (tests/core pins the count per macro;
- * tests/core/pragma-cost.sh time measures: 20000 uses of INIT_FOR_COMPILER
- * took 1.02 s with the 7 pragmas it used to have, 0.31 s with none, the
- * hand-written ``= {0}`` 0.26-0.32 s; Clang 19, -std=gnu11):
+ * Pragmas. Clang honours _Pragma in the middle of a declaration or an
+ * expression (GCC does not), so a macro can switch a warning off for its
+ * own tokens only, between "clang diagnostic push" and "pop". But every
+ * _Pragma costs compile time at every use (3 of them made INIT_FOR_COMPILER
+ * about 1.7 times as slow as a plain macro at -fsyntax-only on Clang 21,
+ * docs/performance.md), so a macro gets them only where its tokens draw a
+ * warning: tests/core pins the count per macro and Clang version, and
+ * tests/core/pragma-cost.sh counts and times them.
  *
- * INIT_FOR_COMPILER_QUIET_BEGIN_/END_ (the _Static_assert of the checks,
- * ZERO_FOR_COMPILER): the compatibility warnings, and the three warnings
- * Clang waives for a literal {0} but not for another constant 0.
+ * Before Clang 21 no macro needs any. Clang 21 added
+ * -Wimplicit-int-enum-cast (in -Wc++-compat, so in -Weverything): an
+ * integer converted to an enum without a cast, which the 0 of ``{0}`` is
+ * when the variable, or the first member of the struct, is an enum. The
+ * zero is what the macro means, so the warning is off for the tokens of
+ * INIT_FOR_COMPILER() and INIT_STRUCT_FOR_COMPILER() there.
  */
-#if __has_warning("-Wpre-c11-compat")
-#define INIT_FOR_COMPILER_CLANG_PRE_C11_ \
-	_Pragma("clang diagnostic ignored \"-Wpre-c11-compat\"")
-#else
-#define INIT_FOR_COMPILER_CLANG_PRE_C11_
+#if __has_warning("-Wimplicit-int-enum-cast")
+#define INIT_FOR_COMPILER_CLANG_ENUM_CAST_ \
+	_Pragma("clang diagnostic ignored \"-Wimplicit-int-enum-cast\"")
 #endif
 #if __has_warning("-Wpre-c23-compat")
 #define INIT_FOR_COMPILER_CLANG_PRE_C23_ \
@@ -54,57 +52,44 @@
 #else
 #define INIT_FOR_COMPILER_CLANG_PRE_C23_
 #endif
-/*
- * Clang 21 added -Wimplicit-int-enum-cast (in -Wc++-compat, so in
- * -Weverything): an integer converted to an enum without a cast, which the
- * 0 of ``{0}`` is when the variable, or the first member of the struct, is
- * an enum. The zero is what the macro means, so the warning is off for its
- * tokens (before C23; ``{}`` converts nothing).
- */
-#if __has_warning("-Wimplicit-int-enum-cast")
-#define INIT_FOR_COMPILER_CLANG_ENUM_CAST_ \
-	_Pragma("clang diagnostic ignored \"-Wimplicit-int-enum-cast\"")
-#endif
-#define INIT_FOR_COMPILER_CLANG_ZERO_                                       \
-	_Pragma("clang diagnostic ignored \"-Wnon-literal-null-conversion\"") \
-	_Pragma("clang diagnostic ignored \"-Wmissing-braces\"")           \
-	_Pragma("clang diagnostic ignored \"-Wmissing-field-initializers\"")
-#define INIT_FOR_COMPILER_QUIET_BEGIN_                                      \
-	_Pragma("clang diagnostic push") INIT_FOR_COMPILER_CLANG_PRE_C11_   \
-	INIT_FOR_COMPILER_CLANG_PRE_C23_ INIT_FOR_COMPILER_CLANG_ZERO_
-#define INIT_FOR_COMPILER_QUIET_END_ _Pragma("clang diagnostic pop")
 
 /*
- * INIT_FOR_COMPILER_QUIET_INIT_BEGIN_/END_ (INIT_FOR_COMPILER): C23's {}
- * meets -Wpre-c23-compat; before C23 the literal {0} needs nothing, except
- * on Clang 21 and later for an enum. Clang 13 to 19 get no pragma at all.
+ * INIT_FOR_COMPILER(): C23's ``{}`` needs no conversion, but draws
+ * -Wpre-c23-compat. Clang 13 to 20 keep ``{0}`` in C23 as well: it needs
+ * no pragma there, and means the same for every non-array type. Clang 21
+ * and later: ``{}`` with -Wpre-c23-compat off in C23, ``{0}`` with
+ * -Wimplicit-int-enum-cast off before.
  */
-#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
+#if !defined(INIT_FOR_COMPILER_CLANG_ENUM_CAST_)
+#define INIT_FOR_COMPILER_EMPTY_BRACES_ 0
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
 #define INIT_FOR_COMPILER_QUIET_INIT_BEGIN_ \
 	_Pragma("clang diagnostic push") INIT_FOR_COMPILER_CLANG_PRE_C23_
 #define INIT_FOR_COMPILER_QUIET_INIT_END_ _Pragma("clang diagnostic pop")
-#elif defined(INIT_FOR_COMPILER_CLANG_ENUM_CAST_)
+#else
 #define INIT_FOR_COMPILER_QUIET_INIT_BEGIN_ \
 	_Pragma("clang diagnostic push") INIT_FOR_COMPILER_CLANG_ENUM_CAST_
 #define INIT_FOR_COMPILER_QUIET_INIT_END_ _Pragma("clang diagnostic pop")
-#else
-#define INIT_FOR_COMPILER_QUIET_INIT_BEGIN_
-#define INIT_FOR_COMPILER_QUIET_INIT_END_
 #endif
 
 /*
- * INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_/END_ (INIT_STRUCT_FOR_COMPILER,
- * whose one element is the check, a constant 0 of type size_t): the three
- * warnings waived for a literal {0}, and on Clang 21 and later the enum
- * conversion, in every mode. Its _Static_assert has its own pragmas.
+ * The checked variants (init_for_compiler.h): INIT_STRUCT_FOR_COMPILER()
+ * as a compound literal, whose literal {0} Clang exempts from
+ * -Wmissing-field-initializers and -Wmissing-braces; Clang 21 and later
+ * turn -Wimplicit-int-enum-cast off around it. INIT_SCALAR_FOR_COMPILER():
+ * no cast before Clang 21, a cast to the type of the checked choice from
+ * Clang 21 on (for an enum; Clang 21 accepts casts to an _Atomic type,
+ * which Clang 16 and older refuse).
  */
-#ifndef INIT_FOR_COMPILER_CLANG_ENUM_CAST_
-#define INIT_FOR_COMPILER_CLANG_ENUM_CAST_
-#endif
-#define INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_                               \
-	_Pragma("clang diagnostic push") INIT_FOR_COMPILER_CLANG_ZERO_      \
-	INIT_FOR_COMPILER_CLANG_ENUM_CAST_
+#define INIT_FOR_COMPILER_STRUCT_LITERAL_ 1
+#if defined(INIT_FOR_COMPILER_CLANG_ENUM_CAST_)
+#define INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_ \
+	_Pragma("clang diagnostic push") INIT_FOR_COMPILER_CLANG_ENUM_CAST_
 #define INIT_FOR_COMPILER_QUIET_STRUCT_END_ _Pragma("clang diagnostic pop")
+#define INIT_FOR_COMPILER_SCALAR_CAST_ 2
+#else
+#define INIT_FOR_COMPILER_SCALAR_CAST_ 0
+#endif
 
 /*
  * Audit mode: the uninitialized-use warnings on for the rest of the

@@ -15,11 +15,19 @@
  * Hooks a compiler header may define (all internal; init_for_compiler.h
  * supplies the defaults):
  *   INIT_FOR_COMPILER_COMPILER          the name (required)
- *   INIT_FOR_COMPILER_HAVE_CHECKS_      1: __builtin_classify_type,
- *                                       __builtin_choose_expr, _Static_assert
- *   INIT_FOR_COMPILER_QUIET_BEGIN_/END_ pragmas around C11/C23 tokens, and
- *   ..._QUIET_INIT_BEGIN_/END_,         the same for INIT_FOR_COMPILER and
- *   ..._QUIET_STRUCT_BEGIN_/END_        INIT_STRUCT_FOR_COMPILER only
+ *   INIT_FOR_COMPILER_HAVE_CHECKS_      1: __builtin_classify_type and
+ *                                       __builtin_choose_expr
+ *   INIT_FOR_COMPILER_QUIET_INIT_BEGIN_/END_,   pragmas around the tokens of
+ *   INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_/END_  INIT_FOR_COMPILER and
+ *                                       INIT_STRUCT_FOR_COMPILER (undefined:
+ *                                       none)
+ *   INIT_FOR_COMPILER_EMPTY_BRACES_     1: INIT_FOR_COMPILER is ``x = {}``
+ *                                       (default: from C23 on)
+ *   INIT_FOR_COMPILER_SCALAR_CAST_      how INIT_SCALAR_FOR_COMPILER types
+ *                                       its zero: 0, 1 (default) or 2, see
+ *                                       init_for_compiler.h
+ *   INIT_FOR_COMPILER_STRUCT_LITERAL_   1: INIT_STRUCT_FOR_COMPILER is a
+ *                                       compound literal (default 0: {0})
  *   INIT_FOR_COMPILER_HAVE_TYPEOF_      1: __typeof__ and compound literals
  *   INIT_FOR_COMPILER_HAVE_GENERIC_     1: _Generic checks (generic only)
  *   INIT_FOR_COMPILER_GENERIC_FAIL_(x), what the _Generic checks need from

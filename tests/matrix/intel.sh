@@ -72,9 +72,9 @@ cmd_intel() { # ID
 	{
 		intel_want "$out/$id.exp" COMPILER "^\"$want\"$" "\"$want\"" &&
 		intel_want "$out/$id.exp" INIT "^v = \\{ ?0 ?\\}$" 'v = {0} (C17)' &&
-		intel_want "$out/$id.exp" PTR "^p = .*__builtin_classify_type.*INIT_PTR_FOR_COMPILER\\(\" \"p\" \"\\): not a pointer" 'a checked null pointer' &&
-		intel_want "$out/$id.exp" SCALAR "^v = .*__builtin_classify_type.*INIT_SCALAR_FOR_COMPILER\\(\" \"v\" \"\\): not an arithmetic" 'a checked 0' &&
-		intel_want "$out/$id.exp" STRUCT "^s = .*__builtin_classify_type.*INIT_STRUCT_FOR_COMPILER\\(\" \"s\" \"\\): not a struct" 'a checked {}' &&
+		intel_want "$out/$id.exp" PTR "^p = .*__builtin_classify_type.*INIT_PTR_FOR_COMPILER_of_p_not_a_pointer" 'a checked null pointer' &&
+		intel_want "$out/$id.exp" SCALAR "^v = .*__builtin_classify_type.*INIT_SCALAR_FOR_COMPILER_of_v_not_arithmetic_or_enum" 'a checked 0' &&
+		intel_want "$out/$id.exp" STRUCT "^s = .*__builtin_classify_type.*INIT_STRUCT_FOR_COMPILER_of_s_not_a_struct_or_union" 'a checked {}' &&
 		intel_want "$out/$id.exp" ZERO "__builtin_choose_expr" 'the checked zero expression' &&
 		intel_want "$out/$id.audit" INIT '^v$' 'bare v in audit mode' &&
 		intel_want "$out/$id.audit" PTR '^p$' 'bare p in audit mode' &&
