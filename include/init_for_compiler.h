@@ -260,6 +260,9 @@
 #ifndef INIT_FOR_COMPILER_STRUCT_LITERAL_
 #define INIT_FOR_COMPILER_STRUCT_LITERAL_ 0
 #endif
+#ifndef INIT_FOR_COMPILER_STRUCT_EMPTY_
+#define INIT_FOR_COMPILER_STRUCT_EMPTY_ 0
+#endif
 #ifndef INIT_FOR_COMPILER_HAVE_TYPEOF_
 #define INIT_FOR_COMPILER_HAVE_TYPEOF_ 0
 #endif
@@ -471,10 +474,14 @@ __extension__ typedef unsigned __int128 init_for_compiler_uint128_;
  *   converts int to the enum; use INIT_SCALAR_FOR_COMPILER() there. Not
  *   in C23: ``{}`` converts nothing.
  * - Clang (tested 13-16, 19, 21, 22): clean under -Weverything. Clang 13
- *   to 20: no pragma at all. Clang 21 added -Wimplicit-int-enum-cast (in
- *   -Wc++-compat and -Weverything) for the 0 of ``{0}`` on an enum; from
- *   Clang 21 on the macro turns it off for its own tokens before C23
- *   (push, ignore, pop), and -Wpre-c23-compat for ``{}`` in C23. Clang
+ *   to 20: no pragma, in any mode (``x = {0}`` in C23 too, where ``{}``
+ *   would need -Wpre-c23-compat off). Clang 21 added
+ *   -Wimplicit-int-enum-cast (in -Wc++-compat and -Weverything) for the 0
+ *   of ``{0}`` on an enum: from Clang 21 on the macro turns it off for its
+ *   own tokens before C23, and -Wpre-c23-compat for its ``{}`` in C23
+ *   (push, ignore, pop). The macro cannot know x's type and must not name
+ *   x (that would hide -Wunused-variable), so these pragmas are the price
+ *   of enums on Clang 21 and later (docs/performance.md). Clang
  *   rejects a braced initializer for an _Atomic type ("illegal
  *   initializer type", also in C23); its note quotes the macro's
  *   definition line, which says "_Atomic x: use
@@ -628,9 +635,10 @@ __extension__ typedef unsigned __int128 init_for_compiler_uint128_;
  *   mode, C23 included (the check is not an empty ``{}``).
  * - Clang: checked; the initializer is the compound literal
  *   ``(__typeof__(s)){0}``, which Clang compiles like ``= {0}`` (at -O0
- *   too). No pragma before Clang 21; from Clang 21 on its
- *   -Wimplicit-int-enum-cast is off for the macro's tokens (push, ignore,
- *   pop).
+ *   too), with no pragma. Clang 21 and later (for its
+ *   -Wimplicit-int-enum-cast on an enum first member): ``(__typeof__(s)){}``
+ *   before C23; in C23 ``{0}`` with that warning off for the macro's
+ *   tokens (push, ignore, pop).
  * - C++11 and later: static_assert and ``{}``.
  * - Intel ICC and ICX: the same definitions (untested here).
  * - chibicc: checked with _Generic and __builtin_reg_class().
@@ -773,10 +781,13 @@ template <class T> struct is_scalar_value_ {
 
 /*
  * INIT_FOR_COMPILER() is the plain one-level macro ``x = {0}`` (``x = {}``
- * in C23), with pragmas around the braces only where a compiler header
- * asks for them (Clang 21 and later). It is defined in full once per case,
- * not through helper macros: each further level of expansion costs compile
- * time at every use.
+ * in C23). A compiler header may ask for pragmas around the braces
+ * (INIT_FOR_COMPILER_QUIET_INIT_BEGIN_/END_: Clang 21 and later). Each
+ * case is defined in full, not through helper macros: each further level
+ * of expansion costs compile time at every use. The braces must not name
+ * x (no ``(__typeof__(x)){}``): a use of x in its own initializer counts
+ * as a use for Clang, which would then no longer report x unused
+ * (tests/core: "unused warnings kept").
  *
  * The comments on the lines of the braces are for Clang users: Clang
  * refuses a braced initializer for an _Atomic variable ("illegal
@@ -847,8 +858,10 @@ template <class T> struct is_scalar_value_ {
  * initialization from a compound literal of the variable's own type like
  * the braces themselves, at -O0 too. __extension__: compound literals are
  * C99. Clang 21 and later warn for the 0 of {0} when the first member is
- * an enum (-Wimplicit-int-enum-cast): INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_
- * and _END_ turn that off for these tokens.
+ * an enum (-Wimplicit-int-enum-cast): before C23 the compound literal is
+ * then ``(__typeof__(x)){}`` (INIT_FOR_COMPILER_STRUCT_EMPTY_), in C23
+ * INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_ and _END_ turn the warning off for
+ * these tokens (C23's {} would draw -Wpre-c23-compat instead).
  */
 #if INIT_FOR_COMPILER_STRUCT_LITERAL_ && defined(INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_)
 #define INIT_STRUCT_FOR_COMPILER(x)                                          \
@@ -857,6 +870,11 @@ template <class T> struct is_scalar_value_ {
 		(__typeof__(x)){0},                                          \
 		*(struct INIT_STRUCT_FOR_COMPILER_of_##x##_not_a_struct_or_union *)0) \
 	INIT_FOR_COMPILER_QUIET_STRUCT_END_
+#elif INIT_FOR_COMPILER_STRUCT_LITERAL_ && INIT_FOR_COMPILER_STRUCT_EMPTY_
+#define INIT_STRUCT_FOR_COMPILER(x)                                          \
+	x = __extension__ __builtin_choose_expr(                             \
+		(__builtin_classify_type(x) | 1) == 13, (__typeof__(x)){},   \
+		*(struct INIT_STRUCT_FOR_COMPILER_of_##x##_not_a_struct_or_union *)0)
 #elif INIT_FOR_COMPILER_STRUCT_LITERAL_
 #define INIT_STRUCT_FOR_COMPILER(x)                                          \
 	x = __extension__ __builtin_choose_expr(                             \

@@ -35,60 +35,50 @@
  * Before Clang 21 no macro needs any. Clang 21 added
  * -Wimplicit-int-enum-cast (in -Wc++-compat, so in -Weverything): an
  * integer converted to an enum without a cast, which the 0 of ``{0}`` is
- * when the variable, or the first member of the struct, is an enum. The
- * zero is what the macro means, so the warning is off for the tokens of
- * INIT_FOR_COMPILER() and INIT_STRUCT_FOR_COMPILER() there.
+ * when the variable, or the first member of the struct, is an enum.
+ * - INIT_FOR_COMPILER() cannot know the type and must not name x (that
+ *   would count as a use of x and hide -Wunused-variable): before C23 it
+ *   turns the enum warning off for its ``{0}``, in C23 -Wpre-c23-compat
+ *   for its ``{}`` (push, ignore, pop).
+ * - INIT_STRUCT_FOR_COMPILER() names x anyway: before C23 its compound
+ *   literal is ``(__typeof__(x)){}``, which converts nothing and needs no
+ *   pragma (INIT_FOR_COMPILER_STRUCT_EMPTY_); in C23 the empty braces
+ *   would draw -Wpre-c23-compat, so it keeps ``{0}`` with the enum warning
+ *   off (push, ignore, pop).
+ * - INIT_SCALAR_FOR_COMPILER() casts its 0 to the type of the checked
+ *   choice, an enum's own type (INIT_FOR_COMPILER_SCALAR_CAST_ 2; Clang 21
+ *   accepts casts to an _Atomic type, which Clang 16 and older refuse).
  */
 #if __has_warning("-Wimplicit-int-enum-cast")
-#define INIT_FOR_COMPILER_CLANG_ENUM_CAST_ \
-	_Pragma("clang diagnostic ignored \"-Wimplicit-int-enum-cast\"")
-#endif
-#if __has_warning("-Wpre-c23-compat")
-#define INIT_FOR_COMPILER_CLANG_PRE_C23_ \
-	_Pragma("clang diagnostic ignored \"-Wpre-c23-compat\"")
-#elif __has_warning("-Wpre-c2x-compat")
-#define INIT_FOR_COMPILER_CLANG_PRE_C23_ \
-	_Pragma("clang diagnostic ignored \"-Wpre-c2x-compat\"")
+#define INIT_FOR_COMPILER_CLANG_ENUM_CAST_ 1
 #else
-#define INIT_FOR_COMPILER_CLANG_PRE_C23_
+#define INIT_FOR_COMPILER_CLANG_ENUM_CAST_ 0
 #endif
 
-/*
- * INIT_FOR_COMPILER(): C23's ``{}`` needs no conversion, but draws
- * -Wpre-c23-compat. Clang 13 to 20 keep ``{0}`` in C23 as well: it needs
- * no pragma there, and means the same for every non-array type. Clang 21
- * and later: ``{}`` with -Wpre-c23-compat off in C23, ``{0}`` with
- * -Wimplicit-int-enum-cast off before.
- */
-#if !defined(INIT_FOR_COMPILER_CLANG_ENUM_CAST_)
-#define INIT_FOR_COMPILER_EMPTY_BRACES_ 0
-#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
-#define INIT_FOR_COMPILER_QUIET_INIT_BEGIN_ \
-	_Pragma("clang diagnostic push") INIT_FOR_COMPILER_CLANG_PRE_C23_
-#define INIT_FOR_COMPILER_QUIET_INIT_END_ _Pragma("clang diagnostic pop")
-#else
-#define INIT_FOR_COMPILER_QUIET_INIT_BEGIN_ \
-	_Pragma("clang diagnostic push") INIT_FOR_COMPILER_CLANG_ENUM_CAST_
-#define INIT_FOR_COMPILER_QUIET_INIT_END_ _Pragma("clang diagnostic pop")
-#endif
-
-/*
- * The checked variants (init_for_compiler.h): INIT_STRUCT_FOR_COMPILER()
+/* The checked variants (init_for_compiler.h): INIT_STRUCT_FOR_COMPILER()
  * as a compound literal, whose literal {0} Clang exempts from
- * -Wmissing-field-initializers and -Wmissing-braces; Clang 21 and later
- * turn -Wimplicit-int-enum-cast off around it. INIT_SCALAR_FOR_COMPILER():
- * no cast before Clang 21, a cast to the type of the checked choice from
- * Clang 21 on (for an enum; Clang 21 accepts casts to an _Atomic type,
- * which Clang 16 and older refuse).
- */
+ * -Wmissing-field-initializers and -Wmissing-braces. */
 #define INIT_FOR_COMPILER_STRUCT_LITERAL_ 1
-#if defined(INIT_FOR_COMPILER_CLANG_ENUM_CAST_)
-#define INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_ \
-	_Pragma("clang diagnostic push") INIT_FOR_COMPILER_CLANG_ENUM_CAST_
-#define INIT_FOR_COMPILER_QUIET_STRUCT_END_ _Pragma("clang diagnostic pop")
-#define INIT_FOR_COMPILER_SCALAR_CAST_ 2
-#else
+
+#if !INIT_FOR_COMPILER_CLANG_ENUM_CAST_
+/* Clang 13 to 20: ``{0}`` in every mode, C23 included (``{}`` would need
+ * -Wpre-c23-compat off); INIT_SCALAR_FOR_COMPILER() needs no cast. */
+#define INIT_FOR_COMPILER_EMPTY_BRACES_ 0
 #define INIT_FOR_COMPILER_SCALAR_CAST_ 0
+#else
+#define INIT_FOR_COMPILER_SCALAR_CAST_ 2
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
+#define INIT_FOR_COMPILER_QUIET_INIT_BEGIN_ _Pragma("clang diagnostic push") \
+	_Pragma("clang diagnostic ignored \"-Wpre-c23-compat\"")
+#define INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_ _Pragma("clang diagnostic push") \
+	_Pragma("clang diagnostic ignored \"-Wimplicit-int-enum-cast\"")
+#define INIT_FOR_COMPILER_QUIET_STRUCT_END_ _Pragma("clang diagnostic pop")
+#else
+#define INIT_FOR_COMPILER_QUIET_INIT_BEGIN_ _Pragma("clang diagnostic push") \
+	_Pragma("clang diagnostic ignored \"-Wimplicit-int-enum-cast\"")
+#define INIT_FOR_COMPILER_STRUCT_EMPTY_ 1
+#endif
+#define INIT_FOR_COMPILER_QUIET_INIT_END_ _Pragma("clang diagnostic pop")
 #endif
 
 /*

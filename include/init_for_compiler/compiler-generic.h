@@ -28,6 +28,8 @@
  *                                       init_for_compiler.h
  *   INIT_FOR_COMPILER_STRUCT_LITERAL_   1: INIT_STRUCT_FOR_COMPILER is a
  *                                       compound literal (default 0: {0})
+ *   INIT_FOR_COMPILER_STRUCT_EMPTY_     1: that compound literal is
+ *                                       (__typeof__(x)){} (default 0)
  *   INIT_FOR_COMPILER_HAVE_TYPEOF_      1: __typeof__ and compound literals
  *   INIT_FOR_COMPILER_HAVE_GENERIC_     1: _Generic checks (generic only)
  *   INIT_FOR_COMPILER_GENERIC_FAIL_(x), what the _Generic checks need from

@@ -123,7 +123,10 @@ cmd_report() {
 	echo "| gcc, clang with \`INIT_FOR_COMPILER_GENERIC=1\`, C11+ | arithmetic types | pointers, structs, unions | arithmetic types (gcc); nothing (clang: the literal \`{0}\`) | x's type |"
 	echo "| any compiler before C11 with the generic definitions | nothing | nothing | nothing | x's type with typeof (C99), else \`0\` |"
 	echo
-	echo "How: gcc and clang use \`__builtin_classify_type()\` and \`_Static_assert\`. The generic"
+	echo "How: gcc and clang choose with \`__builtin_choose_expr()\` on \`__builtin_classify_type()\`"
+	echo "between a zero and a value of a struct type that the use declares and leaves undefined, named"
+	echo "after the macro, the variable and the problem (gcc: \"invalid use of undefined type 'struct"
+	echo "INIT_PTR_FOR_COMPILER_of_len_not_a_pointer'\"), in every C mode. The generic"
 	echo "definitions use \`_Generic\` over the arithmetic types from C11: it cannot say \"any pointer\" or"
 	echo "\"any struct\", so a pointer is told from a struct only where the compiler has a way (chibicc's"
 	echo "\`__builtin_reg_class\`). The refusal is a bit-field of negative width named after the macro and"
