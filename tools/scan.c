@@ -276,6 +276,10 @@ static const struct { const char *word; uint8_t cls; } keywords[] = {
 	{ "uninitialized_var", KW_LEGACY },
 };
 
+/* The keywords by hash: a fixed table, filled once and only read after
+ * (by every thread), of constant words. util_index (util.c) is the index
+ * of a growing array, with a hash callback; this one needs neither, and
+ * is asked about each identifier scan() classifies. */
 #define KW_SLOTS 512u
 static uint16_t kw_table[KW_SLOTS];	/* 1 + index into keywords, 0 = empty */
 
