@@ -81,11 +81,9 @@ uint32_t ar_intern(struct ar_pool *p, const char *s, size_t n)
 		p->exists = x;
 		p->cap = cap;
 	}
-	p->s[p->n] = malloc(n + 1);
+	p->s[p->n] = strndup(s, n);	/* POSIX 2008 (-D_XOPEN_SOURCE=700) */
 	if (!p->s[p->n])
 		return AR_NONE;
-	memcpy(p->s[p->n], s, n);
-	p->s[p->n][n] = '\0';
 	p->exists[p->n] = 0;
 	p->idx.tab[k] = (uint32_t)p->n + 1;
 	return (uint32_t)p->n++;
