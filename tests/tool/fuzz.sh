@@ -14,11 +14,16 @@
 #       the INPUT files and directories given.
 #   fuzz.sh [--seconds N] [--seed S --runs R] [HARNESS...]
 #       With clang-19's libFuzzer (-fsanitize=fuzzer,address,undefined):
-#       with --seed, a fixed-seed pass of R inputs from the seeds alone (the
-#       same inputs every time: reproducible); with --seconds, a random
-#       pass of N seconds per harness that grows the corpus kept in
+#       with --seed, a fixed-seed pass of R inputs from the seeds alone,
+#       without address space randomization (setarch -R): the same inputs
+#       every time, reproducible; with --seconds, a random pass of N
+#       seconds per harness that grows the corpus kept in
 #       $BUILD/tool/fuzz/corpus/HARNESS. Both when both are given (the
-#       fixed-seed pass first); a random pass of 60 s when neither is.
+#       fixed-seed pass first); a random pass of 60 s when neither is. The
+#       fuzzers run in $BUILD/tool/fuzz/cwd, an empty directory ($FUZZ_WORKDIR
+#       for the harnesses).
+#   fuzz.sh --list
+#       The harnesses' names.
 #
 # HARNESS: lexer (tests/tool/fuzz_lexer.c: lexer, matchers, convert),
 # audit (fuzz_audit.c: the log reader), ccdb (fuzz_ccdb.c: the
@@ -60,7 +65,7 @@ ERROR_EXIT=98
 TIMEOUT_EXIT=97
 
 usage() {
-	sed -n '3,21p' "$0" | sed 's/^# \{0,1\}//' >&2
+	sed -n '3,26p' "$0" | sed 's/^# \{0,1\}//' >&2
 	exit 2
 }
 
