@@ -18,7 +18,9 @@
 #                        on every input longer than 64 bytes, run through this
 #                        script: replay, fixed seed and random must each be a
 #                        FAIL naming the assertion and a reproducer that
-#                        exists, and nothing may be a SKIP
+#                        exists, nothing may be a SKIP, and
+#                        tests/lib/summary.sh (the last step of make check)
+#                        must fail on these results
 #   fuzz: a missing clang or libFuzzer is a skip that names it
 #                        the same with FUZZ_CC naming a compiler that does not
 #                        exist, and a fake one without its runtime: SKIP, with
@@ -116,6 +118,19 @@ fi
 # ------------------------------------------------- the runner's own tests
 # Only with the real harnesses (these run this script on copies).
 if [ -z "${FUZZ_SRC:-}" ] && [ "$PASSES" = "replay fixed random" ]; then
+	# 0. every harness file is a harness of fuzz.sh (so of make check and
+	#    make fuzz), and make fuzz names none: it runs them all
+	files=$(for f in tests/tool/fuzz_*.c; do f=${f#tests/tool/fuzz_}; echo "${f%.c}"; done |
+		grep -vx main | sort | tr '\n' ' ')
+	listed=$(tests/tool/fuzz.sh --list | tr ' ' '\n' | sort | tr '\n' ' ')
+	mk=$(env MAKEFLAGS= MAKELEVEL= make -n --no-print-directory fuzz BUILD="$B/mk" TOOL_FUZZ_HARNESSES= 2>&1)
+	if [ "$files" = "$listed" ] &&
+		printf '%s\n' "$mk" | grep -q '^BUILD=[^ ]* tests/tool/fuzz.sh --replay *$' &&
+		printf '%s\n' "$mk" | grep -q '^BUILD=[^ ]* tests/tool/fuzz.sh --seconds [0-9]* *$'; then
+		pass "fuzz: make fuzz and make check run every harness" "${listed% }"
+	else
+		fail "fuzz: make fuzz and make check run every harness" "tests/tool/fuzz_*.c: ${files:-none}; fuzz.sh --list: ${listed:-none}; make -n fuzz: $(printf '%s' "$mk" | tr '\n' '|')"
+	fi
 	inner() {	# inner NAME ENV...: this script on the lexer harness alone
 		n=$1
 		shift
@@ -139,7 +154,8 @@ if [ -z "${FUZZ_SRC:-}" ] && [ "$PASSES" = "replay fixed random" ]; then
 		inner plant FUZZ_SRC="$P" FUZZ_PASSES=replay
 		r=$B/plant/results/inner.txt
 		if [ "$(cat "$B/plant/rc")" != 0 ] && grep -q '^FAIL inner: fuzz replay lexer: fuzz assertion failed: planted crash' "$r" &&
-			! grep -q '^SKIP' "$r"; then
+			! grep -q '^SKIP' "$r" && ! tests/lib/summary.sh "$B/plant/results" >"$B/plant/summary" 2>&1 &&
+			grep -q '^check: [0-9]* passed, [1-9][0-9]* failed, 0 skipped$' "$B/plant/summary"; then
 			pass "fuzz: a planted crash fails, never skips" "replay only: $have_lf not installed"
 		else
 			fail "fuzz: a planted crash fails, never skips" "see $B/plant/out and $r"
@@ -150,6 +166,13 @@ if [ -z "${FUZZ_SRC:-}" ] && [ "$PASSES" = "replay fixed random" ]; then
 		why=
 		[ "$(cat "$B/plant/rc")" != 0 ] || why="exit status 0"
 		grep -q '^SKIP' "$r" && why="${why:+$why; }a SKIP: $(grep -m1 '^SKIP' "$r")"
+		# what make check prints at its end for these results
+		tests/lib/summary.sh "$B/plant/results" >"$B/plant/summary" 2>&1
+		src=$?
+		nf=$(sed -n 's/^check: [0-9]* passed, \([0-9]*\) failed, 0 skipped$/\1/p' "$B/plant/summary")
+		if [ $src = 0 ] || [ "${nf:-0}" -lt 3 ]; then
+			why="${why:+$why; }tests/lib/summary.sh (make check's last step) does not fail: $(tail -1 "$B/plant/summary")"
+		fi
 		for p in replay "fixed seed" random; do
 			l=$(grep "^FAIL inner: fuzz $p lexer: fuzz assertion failed: planted crash" "$r")
 			a=$(printf '%s\n' "$l" | sed -n 's/.*; reproducer \([^ ;]*\).*/\1/p')
@@ -160,7 +183,7 @@ if [ -z "${FUZZ_SRC:-}" ] && [ "$PASSES" = "replay fixed random" ]; then
 			fi
 		done
 		if [ -z "$why" ]; then
-			pass "fuzz: a planted crash fails, never skips" "replay, fixed seed and random: FAIL naming the assertion and the reproducer"
+			pass "fuzz: a planted crash fails, never skips" "replay, fixed seed and random: FAIL naming the assertion and the reproducer; $(tail -1 "$B/plant/summary")"
 		else
 			fail "fuzz: a planted crash fails, never skips" "$why (see $B/plant/out, $r)"
 		fi
