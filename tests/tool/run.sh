@@ -233,6 +233,20 @@ check "convert idempotent: nothing converted" grep -q "convert: 0 sites converte
 cp -r "$C/corpus" "$C/twice"
 (cd "$C" && "$TOOL" convert twice >/dev/null 2>&1)
 check "convert idempotent: files unchanged" diff -r "$C/corpus" "$C/twice"
+# issue 16: the input libFuzzer minimized (fuzz-regress/lexer), through the
+# command: the tag before the declaration tags d and c; converted once, a
+# second run changes nothing (the file ends without a newline, as libFuzzer
+# wrote it)
+M=$B/issue16
+mkdir -p "$M"
+cp $T/fuzz-regress/lexer/issue16-tag-before-declaration-with-self-init "$M/m.c"
+(cd "$M" && "$TOOL" convert m.c >/dev/null 2>"$M/once.err")
+printf '#include <init_for_compiler.h>\n;\ni INIT_FOR_COMPILER(d),INIT_FOR_COMPILER(c);' >"$M/want.c"
+check "convert issue 16 input: once, both declarators" sh -c "cmp '$M/want.c' '$M/m.c' &&
+	grep -qx 'init-for-compiler: convert: 2 sites converted in 1 files, 0 left alone' '$M/once.err'"
+(cd "$M" && "$TOOL" convert m.c >/dev/null 2>"$M/twice.err")
+check "convert issue 16 input: then changes nothing" sh -c "cmp '$M/want.c' '$M/m.c' &&
+	grep -qx 'init-for-compiler: convert: 0 sites converted in 0 files, 0 left alone' '$M/twice.err'"
 (cd "$C" && "$TOOL" convert --no-include orig/tags.c >/dev/null 2>&1)
 check "convert --no-include" sh -c "! grep -q init_for_compiler.h '$C/orig/tags.c' && grep -q 'INIT_FOR_COMPILER(a)' '$C/orig/tags.c'"
 
@@ -502,8 +516,10 @@ else
 		tar -xOf "$tarball" --wildcards '*/scripts/clang-tools/gen_compile_commands.py' \
 			>"$gcc_py.tmp" 2>/dev/null && mv "$gcc_py.tmp" "$gcc_py"
 	fi
-	if [ ! -f "$gcc_py" ]; then
+	if [ ! -f "$gcc_py" ] && [ -z "$tarball" ]; then
 		skip "audit --compile-commands of kbuild's database" "linux-source-6.1 not installed"
+	elif [ ! -f "$gcc_py" ]; then
+		fail "audit --compile-commands of kbuild's database" "no scripts/clang-tools/gen_compile_commands.py in $tarball"
 	elif ! have python3; then
 		skip "audit --compile-commands of kbuild's database" "python3 not installed"
 	else
