@@ -13,7 +13,7 @@
 #   make demo             the teaching examples, with a readable report (examples/)
 #   make matrix           every compiler x standard cell; regenerates docs/compat-matrix.md
 #   make bench            benchmarks; regenerates docs/performance.md (bench/)
-#   make fuzz             libFuzzer run of the tool's lexer (tests/tool/)
+#   make fuzz             libFuzzer runs of every fuzz harness of the tool (tests/tool/)
 #   make case-study       the audit on Linux 6.1 with gcc-12 and clang-19 (minutes;
 #                         writes docs/case-study-linux.md; scripts/)
 #
