@@ -20,10 +20,10 @@
  *                       declarator's name: it stands after the last ';', '{'
  *                       or '}' code token before the '=' (no declarator holds
  *                       one of those: skip_declarator() in scan.c), and after
- *                       a specifier, '*', ')', '}' or ',' and before '[', '(',
- *                       an identifier, ':', ',' or the '=' (the plain
- *                       declarator) or as the first identifier after the '('
- *                       of `(*` or `(^` (the parenthesized one).
+ *                       a specifier, '*', ')', '}', ']' or ',' and before
+ *                       '[', '(', an identifier, ':', ',' or the '=' (the
+ *                       plain declarator) or as the first identifier after
+ *                       the '(' of `(*` or `(^` (the parenthesized one).
  *
  * So the prefilter says "maybe" for
  *   (a) any of the five words, in any case, anywhere (also in strings and
@@ -563,11 +563,12 @@ static int name_place(struct pf *f, size_t d, size_t e, size_t w, size_t n)
 		j++;
 	p = i > d ? b[i - 1] : '\0';
 	s = j < e ? b[j] : '=';
-	/* after a specifier, '*', ')', '}' or ','; before '[', '(', an
-	 * attribute, ',' or '=' (after ':', a bit-field's width, no '=' of
-	 * its declarator can come) */
-	if ((p == '\0' || is_ident(p) || p == '*' || p == ')' || p == '}' || p == ',' ||
-	     unsure(p)) &&
+	/* after a specifier, '*', ')', '}' or ',' (or a ']': scan() balances
+	 * brackets of any kind, so `struct { int x; ] a = a;` is a struct
+	 * whose ']' closes its '{'); before '[', '(', an attribute, ',' or '='
+	 * (after ':', a bit-field's width, no '=' of its declarator can come) */
+	if ((p == '\0' || is_ident(p) || p == '*' || p == ')' || p == '}' || p == ']' ||
+	     p == ',' || unsure(p)) &&
 	    (is_ident(s) || s == '[' || s == '(' || s == ',' || s == '=' || unsure(s)))
 		return 1;
 	return first_in_parens(f, d, w);

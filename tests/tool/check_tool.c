@@ -426,6 +426,7 @@ START_TEST(scan_quick_superset)
 		"void f(void) { int (*[.x]) = x; }",
 		/* scan balances brackets of any kind */
 		"void f(void) { char *p = *(&(p)]; }",
+		"void f(void) { struct { int x; ] a = a; }",
 	};
 	static const char *const no[] = {
 		"void f(int *a, int i, int x) { a[i] = x; }",
@@ -470,6 +471,7 @@ START_TEST(scan_prefilter_proof)
 		"void f(void) { int a\n#if 1\n\t= a;\n#endif\n}",
 		"void f(void) { int a[sizeof \";\"] = a; }",
 		"void f(void) { char *p = *(&(p)]; }",
+		"void f(void) { struct { int x; ] a = a; }",
 		"void f(void) { int a = \\\n a; }",
 		"void f(void) { int a = 1'0; int b = b; }",
 		"void f(void) { long x = 0; /* gcc */ }",
