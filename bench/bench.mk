@@ -6,6 +6,8 @@
 #                              generated region of docs/performance.md and
 #                              docs/bench-bytes.svg (about 5 minutes, 2 cores),
 #                              then bench-scan
+#   make bench-ct              measure 5 alone, compile time (bench/ct.sh):
+#                              prints its tables, leaves docs/ alone
 #   make bench-scan            init-for-compiler scan against grep on
 #                              linux-source-6.1 (bench/scan.sh, about 2
 #                              minutes); rewrites its region of
@@ -25,7 +27,7 @@ export BENCH_JOBS
 
 CHECK_SUITES += check-bench-identity
 
-.PHONY: bench bench-scan check-bench-identity
+.PHONY: bench bench-ct bench-scan check-bench-identity
 
 $(BENCH_ELFSEC): bench/elfsec.c
 	@mkdir -p $(@D)
@@ -41,6 +43,11 @@ check-bench-identity: $(BENCH_ELFSEC)
 bench: $(BENCH_ELFSEC) $(BENCH_CPUTIME) $(TOOL_BIN)
 	bench/run.sh $(BENCH_OUT)/run $(BENCH_ELFSEC) $(BENCH_CPUTIME)
 	bench/scan.sh $(BENCH_OUT)/scan $(TOOL_BIN) $(BENCH_CPUTIME)
+
+bench-ct: $(BENCH_CPUTIME)
+	@rm -rf $(BENCH_OUT)/ct-only
+	bench/ct.sh $(BENCH_OUT)/ct-only $(BENCH_CPUTIME)
+	@bench/ct-report.sh $(BENCH_OUT)/ct-only/res markdown
 
 bench-scan: $(BENCH_CPUTIME) $(TOOL_BIN)
 	bench/scan.sh $(BENCH_OUT)/scan $(TOOL_BIN) $(BENCH_CPUTIME)

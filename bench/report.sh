@@ -36,15 +36,7 @@ calls_per_fn=$((8 * 8 * 20))
 		printf '%-9s %-3s %5s %-22s %-26s %-15s %-12s\n' $cc -$o "$nw" "${idn:-?}" "${dl:-?}" "${av:--}" "${ir:--}"
 	done <"$res/warn.tsv"
 	echo "identity: number of functions whose code differs from the hand-written zero (0 = identical)"
-	echo "compile time, ratio of median CPU times to the hand-written spelling:"
-	awk -F'\t' '{ m[$1, $2] = $4; if (!($1 in seen)) { seen[$1] = 1; l[++n] = $1 } }
-		END { for (i = 1; i <= n; i++) {
-			k = l[i]
-			if ((k, "hand") in m)
-				printf "  %-16s hand %.3f s  init x%.3f  checked x%.3f\n", k, m[k, "hand"], m[k, "init"] / m[k, "hand"], m[k, "checked"] / m[k, "hand"]
-			else
-				printf "  %-16s empty file %.1f ms  with the header x%.3f\n", k, 1000 * m[k, "empty"], m[k, "include"] / m[k, "empty"]
-		} }' "$res/ct.tsv"
+	bench/ct-report.sh "$res" summary
 }
 
 # ------------------------------------------------------------------ chart ---
@@ -105,7 +97,8 @@ cmdline() {	# the flags bench/cc1.sh uses
 	echo "$(nproc) cores ($(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)),"
 	echo "load average $(awk -F'\t' '$1 == "start" { print $2 }' "$res/load.tsv") at the start and"
 	echo "$(awk -F'\t' '$1 == "end" { print $2 }' "$res/load.tsv") at the end (the machine is shared: the timings of"
-	echo "measure 5 carry that noise; sizes and instruction counts do not). The run took $(cat "$res/seconds.txt") s."
+	echo "measure 5 carry that noise, which is why it keeps the best of several rounds; sizes and"
+	echo "instruction counts do not). The run took $(cat "$res/seconds.txt") s."
 	echo "Do not edit between the markers: \`make bench\` rewrites it."
 	echo
 	echo "Tools:"
@@ -234,30 +227,7 @@ cmdline() {	# the flags bench/cc1.sh uses
 			same = (sum[k, "init"] == sum[k, "self"] && sum[k, "init"] == sum[k, "bare"]) ? "yes" : "**no**"
 			printf "| %s | -%s | %d | %d | %+d | %+.3f | %+.3f%% | %d | %s |\n", p[1], p[2], ir[k, "self"], ir[k, "init"], d, d / calls, 100 * d / ir[k, "self"], ir[k, "bare"], same } }' "$res/callgrind.tsv"
 	echo
-	echo "### 5. Compile time"
-	echo
-	echo "A translation unit of 10,000 declarations (bench/gen-decls.awk: 1,000 functions, ten variables"
-	echo "each over the five types, each set on one path and read), spelt by hand (\`= 0\`, \`= NULL\`,"
-	echo "\`= {0}\`), with INIT_FOR_COMPILER and with the checked variants. The spellings of a row are"
-	echo "compiled in alternation, round after round (bench/cputime.c times each compile; a first round"
-	echo "is thrown away), so that a change of load on the machine hits them alike. Medians: CPU time"
-	echo "(user + system, the steadier figure on a shared machine) and, in brackets, wall time; the"
-	echo "ratios are ratios of medians."
-	echo
-	echo "| compiler | flags | hand | INIT_FOR_COMPILER | ratio | checked variants | ratio | rounds |"
-	echo "|---|---|---:|---:|---:|---:|---:|---:|"
-	awk -F'\t' '$1 !~ /-include$/ { w[$1, $2] = $3; c[$1, $2] = $4; runs[$1] = $5; if (!($1 in s)) { s[$1] = 1; l[++n] = $1 } }
-		END { for (i = 1; i <= n; i++) { k = l[i]; cc = k; fl = k; sub(/-(syntax|O2)$/, "", cc); sub(/.*-/, "", fl); fl = (fl == "syntax") ? "-fsyntax-only" : "-O2 -c"
-			printf "| %s | %s | %.3f s (%.3f) | %.3f s (%.3f) | %.3f (%.3f) | %.3f s (%.3f) | %.3f (%.3f) | %d |\n", cc, fl, c[k, "hand"], w[k, "hand"], c[k, "init"], w[k, "init"], c[k, "init"] / c[k, "hand"], w[k, "init"] / w[k, "hand"], c[k, "checked"], w[k, "checked"], c[k, "checked"] / c[k, "hand"], w[k, "checked"] / w[k, "hand"], runs[k] } }' "$res/ct.tsv"
-	echo
-	echo "Including the header into a file that declares one variable (\`-O2 -c\`; median CPU time,"
-	echo "wall time in brackets):"
-	echo
-	echo "| compiler | without | with \`#include <init_for_compiler.h>\` | ratio | difference | rounds |"
-	echo "|---|---:|---:|---:|---:|---:|"
-	awk -F'\t' '$1 ~ /-include$/ { w[$1, $2] = $3; c[$1, $2] = $4; runs[$1] = $5; if (!($1 in s)) { s[$1] = 1; l[++n] = $1 } }
-		END { for (i = 1; i <= n; i++) { k = l[i]; cc = k; sub(/-include$/, "", cc)
-			printf "| %s | %.1f ms (%.1f) | %.1f ms (%.1f) | %.3f (%.3f) | %+.1f ms (%+.1f) | %d |\n", cc, 1000 * c[k, "empty"], 1000 * w[k, "empty"], 1000 * c[k, "include"], 1000 * w[k, "include"], c[k, "include"] / c[k, "empty"], w[k, "include"] / w[k, "empty"], 1000 * (c[k, "include"] - c[k, "empty"]), 1000 * (w[k, "include"] - w[k, "empty"]), runs[k] } }' "$res/ct.tsv"
+	bench/ct-report.sh "$res" markdown
 	echo
 	echo "### Commands"
 	echo
@@ -273,10 +243,11 @@ cmdline() {	# the flags bench/cc1.sh uses
 	echo "cc -O2 -DBENCH_LIST='\"corpus-list.h\"' driver.o support.o corpus-S.o -o driver-S  # same compiler and level"
 	echo "valgrind --tool=callgrind --toggle-collect=bench_run ./driver-S 20"
 	echo "valgrind --error-exitcode=99 ./driver-bare 2                               # gcc-12 -O2"
-	echo "awk -v spelling=S -v n=10000 -f bench/gen-decls.awk > decls-S.c             # S: hand init checked"
-	echo "build/bench/cputime CC -fsyntax-only -Iinclude -Ibench decls-S.c -o x.o     # S in turn, $(awk -F'\t' '$1 ~ /-syntax$/ { print $5; exit }' "$res/ct.tsv") rounds + 1"
-	echo "build/bench/cputime CC -O2 -c -Iinclude -Ibench decls-S.c -o x.o            # S in turn, $(awk -F'\t' '$1 ~ /-O2$/ { print $5; exit }' "$res/ct.tsv") rounds + 1"
+	echo "awk -v type=T -v spelling=S -v n=N -f bench/gen-decls.awk > decls-T-S.c    # T: int ptr struct (N $(cat "$res/ct-n.txt" 2>/dev/null)), mixed (N 10000); S: hand plain init checked"
+	echo "build/bench/cputime CC -fsyntax-only -Iinclude -Ibench decls-T-S.c -o x.o   # S in turn, $(awk -F'\t' '$2 == "-fsyntax-only" { print $8; exit }' "$res/ct.tsv") rounds + 1, best"
+	echo "build/bench/cputime CC -O2 -c -Iinclude -Ibench decls-mixed-S.c -o x.o      # S in turn, $(awk -F'\t' '$2 == "-O2 -c" && $3 == "mixed" { print $8; exit }' "$res/ct.tsv") rounds + 1, best"
 	echo "build/bench/cputime CC -O2 -c -Iinclude -Ibench include.c -o x.o            # and empty.c, in turn, 31 rounds + 1"
+	echo "make bench-ct                                                               # measure 5 alone (bench/ct.sh), tables on the terminal"
 	echo '```'
 }>"$md"
 

@@ -11,19 +11,18 @@
 #    against `x = x` and against the bare declaration
 # 3. -ftrivial-auto-var-init=zero on the bare corpus, whole file
 # 4. instructions executed (valgrind --tool=callgrind), macro vs `x = x`
-# 5. compile time of 10,000 declarations, and of including the header
+# 5. compile time (bench/ct.sh): hand / plain macro / INIT_FOR_COMPILER /
+#    checked, per compiler, at -fsyntax-only and -O2; and the header alone
 # Then bench/report.sh prints the table and rewrites the generated region of
 # docs/performance.md and docs/bench-bytes.svg.
 #
 # ELFSEC and CPUTIME are bench/elfsec.c and bench/cputime.c, built.
-# Environment: BENCH_JOBS (parallel compiles, default 2), BENCH_RUNS (timed
-# rounds at -O2, default 5), BENCH_SYNTAX_RUNS (rounds at -fsyntax-only,
-# default 11; the header-only measure always makes 31), BENCH_CT_O2 (compilers timed at -O2 -c,
-# default "gcc-12 clang-19"; every compiler is timed with -fsyntax-only),
-# BENCH_DOCS=0 to leave docs/ alone.
+# Environment: BENCH_JOBS (parallel compiles, default 2), BENCH_DOCS=0 to
+# leave docs/ alone; BENCH_CT_CCS, BENCH_CT_O2, BENCH_RUNS,
+# BENCH_SYNTAX_RUNS and BENCH_CT_N for measure 5 (see bench/ct.sh).
 set -u
 out=$1 elfsec=$2 cputime=$3
-: "${BENCH_JOBS:=2}" "${BENCH_RUNS:=5}" "${BENCH_SYNTAX_RUNS:=11}" "${BENCH_CT_O2=gcc-12 clang-19}" "${BENCH_DOCS:=1}"
+: "${BENCH_JOBS:=2}" "${BENCH_DOCS:=1}"
 export LC_ALL=C
 
 ccs="gcc-11 gcc-12 clang-14 clang-16 clang-19"	# clang-16: for measure 3
@@ -39,7 +38,7 @@ die() { note "$*"; exit 1; }
 for t in awk objdump valgrind; do
 	have $t || die "$t is needed (apt-get install $t)"
 done
-rm -rf "$out" && mkdir -p "$out/src" "$out/obj" "$out/warn" "$out/cg" "$out/ct" "$out/res" || exit 1
+rm -rf "$out" && mkdir -p "$out/src" "$out/obj" "$out/warn" "$out/cg" "$out/res" || exit 1
 res=$out/res
 start=$(date +%s)
 # other work on the machine makes timings noisy: say how busy it was
@@ -191,52 +190,7 @@ if isavail gcc-12; then
 fi
 
 # --- 5. compile time ---------------------------------------------------------
-note "compile time ($BENCH_SYNTAX_RUNS rounds -fsyntax-only, $BENCH_RUNS at -O2)"
-: >"$out/ct/raw.tsv"
-for s in hand init checked; do
-	awk -v spelling=$s -v n=10000 -f bench/gen-decls.awk >"$out/ct/decls-$s.c" || exit 1
-done
-printf 'int bench_empty_;\n' >"$out/ct/empty.c"
-printf '#include <init_for_compiler.h>\nint bench_empty_;\n' >"$out/ct/include.c"
-: >"$res/ct.tsv"
-ct() {	# ct LABEL CC FLAGS ROUNDS NAME=FILE...
-	label=$1 cc=$2 flags=$3 rounds=$4
-	shift 4
-	nv=$#
-	r=0
-	while [ "$r" -le "$rounds" ]; do	# round 0 warms the caches and is not kept
-		k=0
-		while [ "$k" -lt "$nv" ]; do	# each round starts one command later
-			j=$(( (k + r) % nv + 1 ))
-			eval "nf=\${$j}"
-			# shellcheck disable=SC2086 # $flags holds several flags
-			t=$("$cputime" "$cc" $flags -Iinclude -Ibench "${nf#*=}" -o "$out/ct/x.o" 2>>"$out/ct/$label.log") ||
-				die "$cc $flags ${nf#*=} failed: $(tail -3 "$out/ct/$label.log")"
-			[ "$r" -gt 0 ] && printf '%s\t%s\t%s\n' "$label" "${nf%%=*}" "$t" >>"$out/ct/raw.tsv"
-			k=$((k + 1))
-		done
-		r=$((r + 1))
-	done
-	for nf in "$@"; do
-		n=${nf%%=*}
-		awk -F'\t' -v l="$label" -v n="$n" '$1 == l && $2 == n { print $3 }' "$out/ct/raw.tsv" >"$out/ct/one"
-		w=$(cut -d' ' -f1 "$out/ct/one" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
-		c=$(cut -d' ' -f2 "$out/ct/one" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
-		printf '%s\t%s\t%s\t%s\t%s\n' "$label" "$n" "$w" "$c" "$rounds" >>"$res/ct.tsv"
-	done
-}
-for cc in $main_ccs; do
-	isavail $cc || continue
-	ct "$cc-syntax" $cc "-fsyntax-only" "$BENCH_SYNTAX_RUNS" \
-		hand="$out/ct/decls-hand.c" init="$out/ct/decls-init.c" checked="$out/ct/decls-checked.c"
-	ct "$cc-include" $cc "-O2 -c" 31 \
-		empty="$out/ct/empty.c" include="$out/ct/include.c"
-done
-for cc in $BENCH_CT_O2; do
-	isavail $cc || continue
-	ct "$cc-O2" $cc "-O2 -c" "$BENCH_RUNS" \
-		hand="$out/ct/decls-hand.c" init="$out/ct/decls-init.c" checked="$out/ct/decls-checked.c"
-done
+bench/ct.sh "$out" "$cputime" || die "compile-time measure failed"
 
 printf 'end\t%s\n' "$(cut -d' ' -f1-3 /proc/loadavg)" >>"$res/load.tsv"
 echo "$(( $(date +%s) - start ))" >"$res/seconds.txt"

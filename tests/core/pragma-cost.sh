@@ -9,10 +9,12 @@
 #       tests/core/run.sh pins these numbers.
 #   pragma-cost.sh time CC STDFLAG [INCDIR]
 #       compile time (user+sys, best of 5, -fsyntax-only) of 2000 functions
-#       with 10 uses each (20000 uses) of INIT_FOR_COMPILER, of the
-#       hand-written `= {0}`, and of INIT_STRUCT_FOR_COMPILER; not part of
-#       make check (a time is not a pass or a fail), the figures of the
-#       README and of compiler-clang.h come from it.
+#       with 10 uses each (20000 uses) of the hand-written `= {0}`, of a
+#       plain one-level macro `x = {0}`, of INIT_FOR_COMPILER, of
+#       INIT_SCALAR_FOR_COMPILER and of INIT_STRUCT_FOR_COMPILER: a quick
+#       look, for instance at an older header through INCDIR. Not part of
+#       make check (a time is not a pass or a fail); the figures of record
+#       are make bench's (bench/ct.sh, docs/performance.md).
 #
 # INCDIR defaults to include/ of this tree; give another one (a copy of an
 # older header) to compare. Run from anywhere; CC may be a chroot compiler
@@ -45,9 +47,10 @@ count)
 	done
 	rm -f "$tmp/count-$$.c" "$tmp/count-$$.i" ;;
 time)
-	gen() { # MACRO|hand
+	gen() { # MACRO|hand|plain
 		echo '#include <init_for_compiler.h>'
 		echo 'struct p { int *a; long b; };'
+		echo '#define PLAIN(x) x = {0}'
 		i=0
 		while [ $i -lt 2000 ]; do
 			echo "long f$i(int k);"
@@ -55,6 +58,7 @@ time)
 			for j in 0 1 2 3 4 5 6 7 8 9; do
 				case $1 in
 				hand) echo "	int v$j = {0};" ;;
+				plain) echo "	int PLAIN(v$j);" ;;
 				INIT_STRUCT_FOR_COMPILER) echo "	struct p $1(s$j); int v$j = s$j.a != 0;" ;;
 				*) echo "	int $1(v$j);" ;;
 				esac
@@ -64,7 +68,7 @@ time)
 			i=$((i + 1))
 		done
 	}
-	for w in INIT_FOR_COMPILER hand INIT_STRUCT_FOR_COMPILER; do
+	for w in hand plain INIT_FOR_COMPILER INIT_SCALAR_FOR_COMPILER INIT_STRUCT_FOR_COMPILER; do
 		gen $w >"$tmp/time-$w.c"
 		best=
 		for _ in 1 2 3 4 5; do
