@@ -60,12 +60,8 @@ if command -v flock >/dev/null 2>&1; then	# one docs run at a time per tree
 fi
 rm -rf "$out"
 mkdir -p "$out"
-S=docs
-fails=0
-pass() { result PASS $S "$@"; }
-fail() { result FAIL $S "$@"; fails=$((fails + 1)); }
-skip() { result SKIP $S "$@"; }
-have() { command -v "$1" >/dev/null 2>&1; }
+SUITE=docs
+failed=0
 
 CC_GCC=${DOCS_GCC:-gcc}
 . tests/lib/find-clang.sh	# clang, or the newest clang-N when there is no clang
@@ -494,4 +490,4 @@ else
 	skip "demo: colour on a terminal, none with NO_COLOR" "script (util-linux) not installed"
 fi
 
-[ "$fails" -eq 0 ]
+exit $failed

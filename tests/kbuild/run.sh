@@ -80,7 +80,7 @@
 # OUTDIR/boot/dmesg.txt.
 set -u
 
-suite=kbuild
+SUITE=kbuild
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 out=${1:?usage: run.sh OUTDIR [SINGLE_HEADER]}
@@ -100,9 +100,6 @@ unset MAKEFLAGS MFLAGS MAKEOVERRIDES MAKELEVEL W C V KCFLAGS KAFLAGS \
 	KBUILD_EXTMOD ARCH CROSS_COMPILE LLVM CC
 
 failed=0
-pass() { result PASS "$suite" "$@"; }
-fail() { result FAIL "$suite" "$@"; failed=1; }
-skip() { result SKIP "$suite" "$@"; }
 
 # What the audit must name (measured with gcc 12.2 and clang 14, 16, 19).
 # gcc names the variables it still doubts after optimization: not be_addr

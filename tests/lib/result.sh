@@ -7,6 +7,15 @@
 # $RESULTS_DIR/SUITE.txt and echoes it. tests/lib/summary.sh counts the
 # lines of every suite and prints the closing "N passed, N failed" line.
 # A SKIP always carries its reason; it is never counted as a pass.
+#
+# The helpers every runner uses (none defines its own): set SUITE to the
+# suite's name, then
+#     pass NAME [DETAIL...]      result PASS $SUITE ...
+#     fail NAME [REASON...]      result FAIL $SUITE ..., and failed=1
+#     skip NAME REASON...        result SKIP $SUITE ...; REASON names the
+#                                missing tool (tests/lib/skips.sh)
+#     have CMD                   true when CMD is on PATH
+# and end with `exit $failed` (0, or 1 when a fail was recorded).
 
 : "${RESULTS_DIR:=build/results}"
 
@@ -26,3 +35,9 @@ result() {
 	printf '%s\n' "$line" >>"$RESULTS_DIR/$suite.txt"
 	printf '%s\n' "$line"
 }
+
+: "${failed:=0}"
+have() { command -v "$1" >/dev/null 2>&1; }
+pass() { result PASS "${SUITE:?set SUITE before calling pass}" "$@"; }
+fail() { failed=1; result FAIL "${SUITE:?set SUITE before calling fail}" "$@"; }
+skip() { result SKIP "${SUITE:?set SUITE before calling skip}" "$@"; }

@@ -27,14 +27,12 @@ set -u
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 2
 . tests/lib/result.sh
-S=lib
+SUITE=lib
 BUILD=${BUILD:-build}
 case $BUILD in /*) BDIR=$BUILD ;; *) BDIR=$top/$BUILD ;; esac
 mkdir -p "$BDIR"
 B=$(mktemp -d "$BDIR/lib.XXXXXX") || exit 2
 failed=0
-pass() { result PASS $S "$@"; }
-fail() { result FAIL $S "$@"; failed=1; }
 
 # ------------------------------------------------------------- result.sh
 (RESULTS_DIR=$B/r1 && . tests/lib/result.sh && result SKIP x "no reason") >"$B/r1.out" 2>&1

@@ -54,12 +54,8 @@ if command -v flock >/dev/null 2>&1; then	# one run at a time per tree
 fi
 rm -rf "$w"
 mkdir -p "$w"
-S=package
-fails=0
-pass() { result PASS $S "$@"; }
-fail() { result FAIL $S "$@"; fails=$((fails + 1)); }
-skip() { result SKIP $S "$@"; }
-have() { command -v "$1" >/dev/null 2>&1; }
+SUITE=package
+failed=0
 suite_start=$(date +%s)
 
 version=$(sed -n 's/^#define INIT_FOR_COMPILER_VERSION_\(MAJOR\|MINOR\|PATCH\) *\([0-9][0-9]*\).*/\2/p' \
@@ -478,4 +474,4 @@ else
 fi
 
 echo "package: $(( $(date +%s) - suite_start )) s"
-[ "$fails" -eq 0 ]
+exit $failed

@@ -17,10 +17,10 @@ top=$(cd "$here/../.." && pwd)
 : "${RESULTS_DIR:=$BUILD/results}"
 export RESULTS_DIR
 . "$top/tests/lib/result.sh"
-suite=sanitize
+SUITE=sanitize
 out=$BUILD/sanitize
 mkdir -p "$out"
-fail=0
+failed=0
 src=$top/tests/matrix/cell.c
 inc="-I$top/include -I$top/compat"
 
@@ -32,8 +32,6 @@ build() {
 	"$cc" -std=gnu11 -g $inc -DMATRIX_HOSTED=1 "$@" "$src" -o "$out/$name" >"$out/$name.build.log" 2>&1
 }
 
-have() { command -v "$1" >/dev/null 2>&1; }
-
 # gcc -Wc++-compat is not used here, so ENUM_INIT stays in; clang rejects
 # INIT_FOR_COMPILER on _Atomic (documented), so ATOMIC_INIT is out for clang.
 # valgrind memcheck, gcc-12 at -O0 and -O2
@@ -41,29 +39,29 @@ if have valgrind && have gcc-12; then
 	for opt in -O0 -O2; do
 		name=valgrind$opt
 		if ! build "$name" gcc-12 "$opt"; then
-			result FAIL "$suite" "valgrind gcc-12 $opt" "build: $(head -n 3 "$out/$name.build.log")"; fail=1; continue
+			fail "valgrind gcc-12 $opt" "build: $(head -n 3 "$out/$name.build.log")"; continue
 		fi
 		if valgrind -q --error-exitcode=99 --track-origins=yes "$out/$name" >"$out/$name.log" 2>&1; then
-			result PASS "$suite" "valgrind memcheck: gcc-12 $opt cell program, 0 errors"
+			pass "valgrind memcheck: gcc-12 $opt cell program, 0 errors"
 		else
-			result FAIL "$suite" "valgrind gcc-12 $opt" "$(grep -m1 '==' "$out/$name.log")"; fail=1
+			fail "valgrind gcc-12 $opt" "$(grep -m1 '==' "$out/$name.log")"
 		fi
 	done
 	# negative control: the broken program must be reported
 	if build valgrind-broken gcc-12 -O0 -w -DMATRIX_BROKEN=1 &&
 		! valgrind -q --error-exitcode=99 "$out/valgrind-broken" >"$out/valgrind-broken.log" 2>&1 &&
 		grep -q 'uninitialised' "$out/valgrind-broken.log"; then
-		result PASS "$suite" "valgrind control: reports the initializer-less build (uninitialised value)"
+		pass "valgrind control: reports the initializer-less build (uninitialised value)"
 	else
-		result FAIL "$suite" "valgrind control" "valgrind did not report reads of uninitialized locals"; fail=1
+		fail "valgrind control" "valgrind did not report reads of uninitialized locals"
 	fi
 else
-	result SKIP "$suite" "valgrind" "valgrind or gcc-12 not installed"
+	skip "valgrind" "valgrind or gcc-12 not installed"
 fi
 
 # ASan + UBSan, gcc-12 and clang-19
 for cc in gcc-12 clang-19; do
-	have "$cc" || { result SKIP "$suite" "asan+ubsan $cc" "$cc not installed"; continue; }
+	have "$cc" || { skip "asan+ubsan $cc" "$cc not installed"; continue; }
 	extra=
 	[ "$cc" = clang-19 ] && extra=-DMATRIX_NO_ATOMIC_INIT=1
 	for opt in -O0 -O2; do
@@ -71,13 +69,13 @@ for cc in gcc-12 clang-19; do
 		# shellcheck disable=SC2086
 		if ! build "$name" "$cc" "$opt" $extra -fsanitize=address,undefined -fno-sanitize-recover=all \
 			-fno-omit-frame-pointer; then
-			result FAIL "$suite" "asan+ubsan $cc $opt" "build: $(head -n 3 "$out/$name.build.log")"; fail=1; continue
+			fail "asan+ubsan $cc $opt" "build: $(head -n 3 "$out/$name.build.log")"; continue
 		fi
 		if ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
 			"$out/$name" >"$out/$name.log" 2>&1 && ! grep -q -E 'Sanitizer|runtime error' "$out/$name.log"; then
-			result PASS "$suite" "asan+ubsan: $cc $opt cell program, 0 reports"
+			pass "asan+ubsan: $cc $opt cell program, 0 reports"
 		else
-			result FAIL "$suite" "asan+ubsan $cc $opt" "$(grep -m1 -E 'Sanitizer|runtime error|FAIL' "$out/$name.log")"; fail=1
+			fail "asan+ubsan $cc $opt" "$(grep -m1 -E 'Sanitizer|runtime error|FAIL' "$out/$name.log")"
 		fi
 	done
 done
@@ -88,23 +86,23 @@ if have clang-19; then
 		name=msan$opt
 		if ! build "$name" clang-19 "$opt" -DMATRIX_NO_ATOMIC_INIT=1 -fsanitize=memory \
 			-fsanitize-memory-track-origins -fno-omit-frame-pointer; then
-			result FAIL "$suite" "msan clang-19 $opt" "build: $(head -n 3 "$out/$name.build.log")"; fail=1; continue
+			fail "msan clang-19 $opt" "build: $(head -n 3 "$out/$name.build.log")"; continue
 		fi
 		if "$out/$name" >"$out/$name.log" 2>&1 && ! grep -q 'MemorySanitizer' "$out/$name.log"; then
-			result PASS "$suite" "msan: clang-19 $opt cell program, 0 reports"
+			pass "msan: clang-19 $opt cell program, 0 reports"
 		else
-			result FAIL "$suite" "msan clang-19 $opt" "$(grep -m1 -E 'MemorySanitizer|FAIL' "$out/$name.log")"; fail=1
+			fail "msan clang-19 $opt" "$(grep -m1 -E 'MemorySanitizer|FAIL' "$out/$name.log")"
 		fi
 	done
 	if build msan-broken clang-19 -O0 -w -DMATRIX_NO_ATOMIC_INIT=1 -DMATRIX_BROKEN=1 -fsanitize=memory &&
 		! "$out/msan-broken" >"$out/msan-broken.log" 2>&1 &&
 		grep -q 'use-of-uninitialized-value' "$out/msan-broken.log"; then
-		result PASS "$suite" "msan control: reports the initializer-less build (use-of-uninitialized-value)"
+		pass "msan control: reports the initializer-less build (use-of-uninitialized-value)"
 	else
-		result FAIL "$suite" "msan control" "MemorySanitizer did not report reads of uninitialized locals"; fail=1
+		fail "msan control" "MemorySanitizer did not report reads of uninitialized locals"
 	fi
 else
-	result SKIP "$suite" "msan" "clang-19 not installed"
+	skip "msan" "clang-19 not installed"
 fi
 
-exit $fail
+exit $failed

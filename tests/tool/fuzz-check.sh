@@ -57,9 +57,6 @@ case $BUILD in /*) BDIR=$BUILD ;; *) BDIR=$top/$BUILD ;; esac
 mkdir -p "$BDIR/tool"
 B=$(mktemp -d "$BDIR/tool/fuzz-check.XXXXXX") || exit 2
 failed=0
-pass() { result PASS "$SUITE" "$@"; }
-fail() { result FAIL "$SUITE" "$@"; failed=1; }
-skip() { result SKIP "$SUITE" "$@"; }
 has() { case " $2 " in *" $1 "*) return 0 ;; esac; return 1; }
 
 # record PASSNAME LABEL LOG STATUS: one result per harness from fuzz.sh's

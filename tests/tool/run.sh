@@ -42,10 +42,6 @@ B=$(mktemp -d "$BDIR/tool/test.XXXXXX") || exit 2
 T=tests/tool
 failed=0
 
-have() { command -v "$1" >/dev/null 2>&1; }
-pass() { result PASS $SUITE "$@"; }
-fail() { result FAIL $SUITE "$@"; failed=1; }
-skip() { result SKIP $SUITE "$@"; }
 # check NAME CMD...: PASS when CMD succeeds, else FAIL with its output kept
 check() {
 	check_n_=$1; shift
