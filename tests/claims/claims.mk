@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT OR GPL-2.0-only
-# tests/claims/claims.mk - the six claims (tests/claims/run-claims.sh).
+# tests/claims/claims.mk - the claims (tests/claims/run-claims.sh).
 CHECK_SUITES += check-claims
 .PHONY: check-claims
 check-claims:

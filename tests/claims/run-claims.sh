@@ -1,7 +1,7 @@
 #!/bin/bash
 # SPDX-License-Identifier: MIT OR GPL-2.0-only
 #
-# tests/claims/run-claims.sh - the six claims of the library, each a test
+# tests/claims/run-claims.sh - the claims of the library, each a test
 # that fails when the claim breaks, on every gcc and clang installed
 # (suite "claims"):
 #   1 fp        default mode silences the false positive: fp.c warns with a
@@ -13,9 +13,10 @@
 #   4 audit     -DINIT_FOR_COMPILER_AUDIT=1 re-exposes the false positive,
 #               over -Wno-maybe-uninitialized (gcc, -O2) and
 #               -Wno-sometimes-uninitialized -Wno-uninitialized (clang)
-#   5 misuse    compile_fail.c: clean without -DFAIL; refused with -DFAIL=N,
-#               the error naming the macro and the variable (C: gnu11, and
-#               c89/c99/c11 after <stdio.h>; C++11 and C++17)
+#   5 misuse    not here: tests/core (compile_fail-*.c, each file with the
+#               diagnostics it must produce in EXPECT comments) refuses the
+#               same 7 misuses on the same compilers, C and C++ (make
+#               check-core); one claim, one owner
 #   6 text      textid.c: the .text of each macro equals the hand-written
 #               `= 0` / `= NULL` / `= {0}` at -O2
 #   7 c23       the C23 spelling `= {}` where __STDC_VERSION__ is 202311L
@@ -35,19 +36,16 @@ export RESULTS_DIR
 . "$top/tests/lib/result.sh"
 # gcc-13..16 and clang-21/22 from the trixie and sid chroots (make deps)
 . "$top/tests/chroot/env.sh"
-suite=claims
+SUITE=claims
 out=$BUILD/claims
 mkdir -p "$out"
-fail=0
+failed=0
 
 GCCS="gcc-11 gcc-12 gcc-13 gcc-14 gcc-15 gcc-16"
 CLANGS="clang-13 clang-14 clang-15 clang-16 clang-19 clang-21 clang-22"
-CXXS="g++-11 g++-12 g++-15 g++-16 clang++-14 clang++-19 clang++-21 clang++-22"
 # claim 7: the compilers and modes where INIT_FOR_COMPILER is `= {}`
 C23S="gcc-15:default gcc-15:c23 gcc-16:default gcc-16:c23 clang-22:c23"
 
-ok() { result PASS "$suite" "$1"; }
-ko() { result FAIL "$suite" "$1" "$2"; fail=1; }
 
 # cc_fp CC LOG ARGS...: compile fp.c (-std=gnu11 unless $STD is set: a
 # -std flag, or empty for the default mode); the log keeps the diagnostics
@@ -59,9 +57,9 @@ cc_fp() {
 }
 
 for cc in $GCCS $CLANGS; do
-	if ! command -v "$cc" >/dev/null 2>&1; then
-		for t in fp unused old audit misuse text; do
-			result SKIP "$suite" "$cc $t" "$(chroot_missing "$cc")"
+	if ! have "$cc"; then
+		for t in fp unused old audit text; do
+			skip "$cc $t" "$(chroot_missing "$cc")"
 		done
 		continue
 	fi
@@ -74,16 +72,16 @@ for cc in $GCCS $CLANGS; do
 	# 1. the control warns, each macro is silent
 	cc_fp "$cc" "$log.fp0" -DSPELL=0 -DPART=FP
 	if ! grep -q -e "$fpw" "$log.fp0"; then
-		ko "$cc fp" "control: a bare declaration no longer warns $fpw (fp.c proves nothing)"
+		fail "$cc fp" "control: a bare declaration no longer warns $fpw (fp.c proves nothing)"
 	else
 		bad=''
 		for sp in 1 2; do
 			cc_fp "$cc" "$log.fp$sp" -DSPELL=$sp -DPART=FP -Werror || bad="$bad SPELL=$sp: $(grep -m1 -E 'error|warning' "$log.fp$sp")"
 		done
 		if [ -z "$bad" ]; then
-			ok "$cc fp: control warns $fpw; INIT_FOR_COMPILER and the checked variants silent"
+			pass "$cc fp: control warns $fpw; INIT_FOR_COMPILER and the checked variants silent"
 		else
-			ko "$cc fp" "a macro does not silence the false positive:$bad"
+			fail "$cc fp" "a macro does not silence the false positive:$bad"
 		fi
 	fi
 
@@ -92,9 +90,9 @@ for cc in $GCCS $CLANGS; do
 	cc_fp "$cc" "$log.setonly" -DSPELL=1 -DPART=SETONLY
 	if grep -q "never_used.*-Wunused-variable" "$log.unused" &&
 		grep -q "set_only.*-Wunused-but-set-variable" "$log.setonly"; then
-		ok "$cc unused: -Wunused-variable and -Wunused-but-set-variable survive INIT_FOR_COMPILER"
+		pass "$cc unused: -Wunused-variable and -Wunused-but-set-variable survive INIT_FOR_COMPILER"
 	else
-		ko "$cc unused" "INIT_FOR_COMPILER hides an unused warning (see $log.unused, $log.setonly)"
+		fail "$cc unused" "INIT_FOR_COMPILER hides an unused warning (see $log.unused, $log.setonly)"
 	fi
 
 	# 3. the old spellings hide all three
@@ -106,9 +104,9 @@ for cc in $GCCS $CLANGS; do
 		done
 	done
 	if [ -z "$bad" ]; then
-		ok "$cc old: \`x = x\` and \`x = *(&(x))\` hide the false positive and both unused warnings"
+		pass "$cc old: \`x = x\` and \`x = *(&(x))\` hide the false positive and both unused warnings"
 	else
-		ko "$cc old" "an old spelling now warns (the documented hazard changed):$bad"
+		fail "$cc old" "an old spelling now warns (the documented hazard changed):$bad"
 	fi
 
 	# 4. audit mode re-exposes, over the command line's -Wno-...
@@ -119,58 +117,14 @@ for cc in $GCCS $CLANGS; do
 		grep -q -e "$fpw" "$log.audit$sp" || bad="$bad SPELL=$sp"
 	done
 	if [ -z "$bad" ]; then
-		ok "$cc audit: $fpw back over $audit_off"
+		pass "$cc audit: $fpw back over $audit_off"
 	else
-		ko "$cc audit" "audit mode does not re-expose $fpw over $audit_off:$bad"
+		fail "$cc audit" "audit mode does not re-expose $fpw over $audit_off:$bad"
 	fi
 done
 
-# 5. misuse refused, naming the macro and the variable (C and C++)
-# The message is "MACRO(var): not a ..." (_Static_assert), or, in strict
-# C89/C99 where glibc redefines _Static_assert, the bit-field name
-# "MACRO_of_var_not_a_..." (negative width).
-misuse_names=(x "INIT_PTR_FOR_COMPILER(\(|_of_)wrong1(\): |_)not[ _]a[ _]pointer"
-	"INIT_PTR_FOR_COMPILER(\(|_of_)wrong2(\): |_)not[ _]a[ _]pointer"
-	"INIT_SCALAR_FOR_COMPILER(\(|_of_)wrong3(\): |_)not[ _](an[ _])?arithmetic"
-	"INIT_SCALAR_FOR_COMPILER(\(|_of_)wrong4(\): |_)not[ _](an[ _])?arithmetic"
-	"INIT_STRUCT_FOR_COMPILER(\(|_of_)wrong5(\): |_)not[ _]a[ _]struct"
-	"INIT_STRUCT_FOR_COMPILER(\(|_of_)wrong6(\): |_)not[ _]a[ _]struct"
-	"error")
-for cc in $GCCS $CLANGS $CXXS; do
-	command -v "$cc" >/dev/null 2>&1 || { result SKIP "$suite" "$cc misuse" "$(chroot_missing "$cc")"; continue; }
-	case $cc in
-	*++*) modes="c++11 c++17" ;;
-	*) modes="gnu11 c89+stdio c99+stdio c11+stdio" ;;
-	esac
-	bad=''
-	for mode in $modes; do
-		lang="-std=${mode%+stdio}"
-		case $mode in *++*) lang="-x c++ $lang" ;; esac
-		case $mode in *+stdio) lang="$lang -DWITH_STDIO=1" ;; esac
-		log=$out/$cc.misuse.${mode%+stdio}
-		# shellcheck disable=SC2086
-		if ! "$cc" $lang -Wall -Wextra -Werror -I"$top/include" -c "$here/compile_fail.c" \
-			-o "$out/misuse.o" >"$log.0" 2>&1; then
-			bad="$bad $mode: not clean without -DFAIL: $(grep -m1 error "$log.0")"
-			continue
-		fi
-		for n in 1 2 3 4 5 6 7; do
-			# shellcheck disable=SC2086
-			if "$cc" $lang -Wall -Wextra -Werror -I"$top/include" -DFAIL=$n -c "$here/compile_fail.c" \
-				-o "$out/misuse.o" >"$log.$n" 2>&1; then
-				bad="$bad $mode FAIL=$n compiles"
-			elif ! grep -q -E "${misuse_names[$n]}" "$log.$n"; then
-				bad="$bad $mode FAIL=$n: no /${misuse_names[$n]}/ in the error"
-			fi
-		done
-	done
-	rm -f "$out/misuse.o"
-	if [ -z "$bad" ]; then
-		ok "$cc misuse: 7 misuses refused in $modes, each error naming the macro and the variable"
-	else
-		ko "$cc misuse" "$bad"
-	fi
-done
+# 5. misuse: tests/core owns it (compile_fail-*.c, each with its EXPECT
+# comments; every gcc, clang, g++ and clang++ listed here, C and C++)
 
 # 6. .text identity at -O2, function by function (-ffunction-sections)
 fns="t_init t_scalar t_ptr t_struct t_struct_init t_zero t_zero_ptr t_zero_struct"
@@ -201,13 +155,13 @@ text_same() {
 	done
 }
 for cc in $GCCS $CLANGS; do
-	command -v "$cc" >/dev/null 2>&1 || continue
+	have "$cc" || continue
 	text_same "$cc" "$cc" 0 -std=gnu11
 	bad=$tdiff
 	if [ -z "$bad" ]; then
-		ok "$cc text: each macro's .text == the hand-written zero's at -O2 (8 functions, $total bytes)"
+		pass "$cc text: each macro's .text == the hand-written zero's at -O2 (8 functions, $total bytes)"
 	else
-		ko "$cc text" "hand-written vs macro .text differs in:$bad; see objdump -d $out/$cc.text0.o $out/$cc.text1.o"
+		fail "$cc text" "hand-written vs macro .text differs in:$bad; see objdump -d $out/$cc.text0.o $out/$cc.text1.o"
 	fi
 done
 
@@ -217,8 +171,8 @@ for cm in $C23S; do
 	sf=-std=$mode
 	[ "$mode" = default ] && sf=''
 	label="$cc ${sf:-(default mode)}"
-	if ! command -v "$cc" >/dev/null 2>&1; then
-		result SKIP "$suite" "$label c23" "$(chroot_missing "$cc")"
+	if ! have "$cc"; then
+		skip "$label c23" "$(chroot_missing "$cc")"
 		continue
 	fi
 	case $cc in
@@ -270,10 +224,10 @@ for cm in $C23S; do
 		[ -z "$tdiff" ] || bad="$bad; .text differs from MACRO=$ref:$tdiff"
 	done
 	if [ -z "$bad" ]; then
-		ok "$label c23: INIT_FOR_COMPILER is \`v = {}\` (202311L); false positive silenced, unused warnings kept, audit names new_xattr in the xattr replay, .text == hand-written \`= {}\` and \`= 0\` ($total bytes)"
+		pass "$label c23: INIT_FOR_COMPILER is \`v = {}\` (202311L); false positive silenced, unused warnings kept, audit names new_xattr in the xattr replay, .text == hand-written \`= {}\` and \`= 0\` ($total bytes)"
 	else
-		ko "$label c23" "${bad#; }"
+		fail "$label c23" "${bad#; }"
 	fi
 done
 
-exit $fail
+exit $failed

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT OR GPL-2.0-only */
 /* INIT_FOR_COMPILER() cannot annotate an array declarator. */
+/* EXPECT: INIT_FOR_COMPILER */
 #include <init_for_compiler.h>
 
 int f(void);

@@ -4,6 +4,7 @@
  * the macro that says to use INIT_SCALAR_FOR_COMPILER(). Run on Clang only
  * (GCC accepts {0} for _Atomic scalars).
  */
+/* EXPECT: _Atomic x: use INIT_SCALAR_FOR_COMPILER\(x\) */
 #include <init_for_compiler.h>
 
 int f(void);

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: MIT OR GPL-2.0-only
 // C++: each checked variant refuses the wrong kind (WHICH = 1, 2, 3).
+// EXPECT(1): INIT_PTR_FOR_COMPILER\(cnt\): not a pointer
+// EXPECT(2): INIT_SCALAR_FOR_COMPILER\(pp\): not an arithmetic or enum type
+// EXPECT(3): INIT_STRUCT_FOR_COMPILER\(ratio\): not a struct, class or union
 #include <init_for_compiler.h>
 
 struct pair { int a, b; };

@@ -1,5 +1,9 @@
 /* SPDX-License-Identifier: MIT OR GPL-2.0-only */
 /* INIT_STRUCT_FOR_COMPILER() refuses a pointer to a struct. */
+/* EXPECT: INIT_STRUCT_FOR_COMPILER_of_pp_not_a_struct_or_union */
+/* EXPECT(cxx): INIT_STRUCT_FOR_COMPILER\(pp\): not a struct, class or union */
+/* EXPECT(chibicc): INIT_STRUCT_FOR_COMPILER\(pp\); */
+/* EXPECT(chibicc): not a compile-time constant */
 #include <init_for_compiler.h>
 
 struct pair { int a, b; };

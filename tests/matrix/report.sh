@@ -107,8 +107,8 @@ cmd_report() {
 	echo "## Which checks run, per compiler"
 	echo
 	echo "What the checked variants refuse at compile time, with an error naming the macro and the variable"
-	echo "(tests/core pins each entry: compile_fail-*.c with -DFAIL must fail with that text, or, for a"
-	echo "\"not refused\", must compile; tests/claims \"misuse\" for gcc, clang, g++ and clang++):"
+	echo "(tests/core pins each entry: compile_fail-*.c with -DFAIL must fail with the text of the file's"
+	echo "EXPECT comments, or, for a \"not refused\", must compile; on every gcc, clang, g++ and clang++):"
 	echo
 	echo "| compiler | INIT_PTR_FOR_COMPILER | INIT_SCALAR_FOR_COMPILER | INIT_STRUCT_FOR_COMPILER | ZERO_FOR_COMPILER |"
 	echo "|---|---|---|---|---|"
@@ -209,8 +209,7 @@ cmd_report() {
 			echo "-Wsometimes-uninitialized (clang) that a bare declaration triggers (the control);"
 			echo "unused: -Wunused-variable and -Wunused-but-set-variable survive INIT_FOR_COMPILER;"
 			echo "old: \`x = x\` and \`x = *(&(x))\` hide all three warnings (the hazard); audit: audit mode"
-			echo "re-exposes the false positive over -Wno-... on the command line; misuse: 7 misuses refused,"
-			echo "the error naming the macro and the variable (C and C++); text: .text of each macro equals"
+			echo "re-exposes the false positive over -Wno-... on the command line; text: .text of each macro equals"
 			echo "the hand-written zero at -O2, function by function; c23: where \`__STDC_VERSION__\` is"
 			echo "202311L (gcc-15 and gcc-16 by default and with -std=c23, clang-22 with -std=c23)"
 			echo "INIT_FOR_COMPILER expands to \`v = {}\`, fp, unused and audit hold there, audit mode names"
