@@ -275,7 +275,10 @@ measure() {	# example spelling compiler
 	} >"$rec"
 }
 
-# .text bytes of one object file, for the object-code comparison.
+# .text bytes of one object file, for the object-code comparison. This is
+# the uhid example's own claim, about its own code, shown in the report;
+# object-code identity in general is bench-identity's (bench/identity.sh:
+# a 145-function corpus, -O2 and -Os, every gcc and clang).
 text_of() {	# example spelling compiler -> prints the .bin path or nothing
 	ex=$1 sp=$2 cc=$3
 	o=$out/$ex/$sp-$cc.o

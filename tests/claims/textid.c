@@ -5,6 +5,9 @@
  * compares the .text bytes: they must be identical. In C23 it also builds
  * -DMACRO=2, the zeros hand-written the C23 way (`= {}`, nullptr,
  * `(struct triple){}`), which the macros must equal as well.
+ * Object-code identity in general is bench/identity.sh's (a 145-function
+ * corpus): this file covers what that does not, the clangs it does not
+ * build and the C23 hand-written forms.
  */
 #include <init_for_compiler.h>
 
