@@ -45,7 +45,8 @@ if [ "${1:-}" = --results ]; then
 	suite=${2:?--results needs a suite name}
 	shift 2
 fi
-[ -z "$suite" ] || . "$top/tests/lib/result.sh"
+# result() for --results, and have()
+. "$top/tests/lib/result.sh"
 
 all_examples="xattr uhid ipmi unused ifdef legacy-port"
 examples=${*:-$all_examples}
@@ -66,8 +67,6 @@ CFLAGS_DEMO="-O2 -Wall -Wextra"
 # The C locale: plain ASCII quotes in the compilers' messages.
 LC_ALL=C
 export LC_ALL
-
-have() { command -v "$1" >/dev/null 2>&1; }
 
 if ! have "$GCC"; then
 	echo "demo: $GCC not found: the demo needs gcc (apt-get install gcc)" >&2
