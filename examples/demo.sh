@@ -28,6 +28,11 @@
 # claim is also recorded through tests/lib/result.sh (PASS/FAIL/SKIP) for
 # `make check`. Audit builds are run but not put under valgrind: their
 # annotated variables are uninitialized on purpose.
+# The report and the test are one script on purpose (issue 15): each claim
+# of an example's README is written once (check_claims), the report prints
+# whether it holds, and --results records that same verdict. A separate
+# test would repeat the list of claims, or build and run the examples a
+# second time in make check.
 #
 # EXAMPLES_VALGRIND_ALL=1 runs valgrind on the clang builds too (by default
 # only the gcc builds: each valgrind run costs about half a second of CPU).
