@@ -281,7 +281,7 @@
  *
  * A string literal: "gcc", "clang", "intel" (classic ICC), "intel-llvm"
  * (ICX), "sparse" or "generic" (tcc, pcc, chibicc, any other compiler, or
- * INIT_FOR_COMPILER_GENERIC). Defined by the selected compiler header; for
+ * INIT_FOR_COMPILER_GENERIC), which the selected compiler header gives; for
  * logs, tests and bug reports.
  *
  * Example:
@@ -292,6 +292,7 @@
  * Compiler notes: "gcc" means real GCC only: Clang, ICC, ICX, pcc and
  * sparse also define __GNUC__ and are recognised before GCC is.
  */
+#define INIT_FOR_COMPILER_COMPILER INIT_FOR_COMPILER_NAME_
 
 /* ------------------------------------------------------------------------
  * Internal building blocks for the checked variants (gcc, clang, intel).
@@ -327,7 +328,7 @@
  * sizeof(struct { _Static_assert(...); ... }) of earlier versions, which
  * made the front end declare and lay out one struct per use (4 to 12 times
  * the compile time of a hand-written zero at -fsyntax-only; the forms here
- * cost about 2 to 2.5 times, docs/performance.md), needed pragmas for
+ * cost about 1.6 to 2.9 times, docs/performance.md), needed pragmas for
  * Clang's -Wpre-c11-compat, and could not be used in strict C89/C99 after
  * a glibc header. The type class test is spelt out inside each macro
  * rather than through helper macros: every level of macro expansion is
@@ -410,8 +411,73 @@ __extension__ typedef unsigned __int128 init_for_compiler_uint128_;
 		int field : (ok) ? 1 : INIT_FOR_COMPILER_GENERIC_FAIL_(x); \
 	})))
 
+#if defined(__cplusplus)
+/* ------------------------------------------------------------------------
+ * C++: value-initialization ({}) and static_assert with small traits of
+ * our own, so that no library header (not even <type_traits>) is needed.
+ * ------------------------------------------------------------------------ */
+#if __cplusplus < 201103L && !(defined(_MSVC_LANG) && _MSVC_LANG >= 201103L)
+#error "init_for_compiler.h: C++ before C++11 is not supported (it relies on value-initialization with {} and static_assert)"
+#endif
+
+namespace init_for_compiler_ {
+template <class T> struct remove_cvref_ { typedef T type; };
+template <class T> struct remove_cvref_<const T> : remove_cvref_<T> {};
+template <class T> struct remove_cvref_<volatile T> : remove_cvref_<T> {};
+template <class T> struct remove_cvref_<const volatile T> : remove_cvref_<T> {};
+template <class T> struct remove_cvref_<T &> : remove_cvref_<T> {};
+template <class T> struct remove_cvref_<T &&> : remove_cvref_<T> {};
+
+template <class T> struct is_pointer_raw_ { enum { value = 0 }; };
+template <class T> struct is_pointer_raw_<T *> { enum { value = 1 }; };
+template <class T> struct is_pointer_ {
+	enum { value = is_pointer_raw_<typename remove_cvref_<T>::type>::value };
+};
+
+/* class or union: only those have pointers to members */
+template <class T> struct is_class_ {
+	template <class U> static char test_(int U::*);
+	template <class U> static long test_(...);
+	enum { value = sizeof(test_<typename remove_cvref_<T>::type>(nullptr)) == 1 };
+};
+
+/* arithmetic or enum: static_cast<long double> accepts exactly those
+ * (pointers, member pointers and nullptr_t are refused), plus classes with
+ * a conversion operator, which is_class_ excludes. */
+template <class T> struct is_scalar_value_ {
+	template <class U>
+	static char test_(char (*)[sizeof(static_cast<long double>(*static_cast<U *>(nullptr)))]);
+	template <class U> static long test_(...);
+	enum {
+		value = sizeof(test_<typename remove_cvref_<T>::type>(nullptr)) == 1 &&
+			!is_class_<T>::value
+	};
+};
+} /* namespace init_for_compiler_ */
+
+/* The unqualified, unreferenced type of x (internal). */
+#define INIT_FOR_COMPILER_TYPE_(x) \
+	init_for_compiler_::remove_cvref_<decltype(x)>::type
+
+/*
+ * A lambda called on the spot carries the static_assert, so the message can
+ * name the variable; decltype(x) needs no capture. Optimized builds inline
+ * it away (the object-code tests check -O2).
+ */
+#define INIT_FOR_COMPILER_CXX_CHECKED_(x, trait, msg)                       \
+	x = ([]() -> INIT_FOR_COMPILER_TYPE_(x) {                          \
+		static_assert(init_for_compiler_::trait<decltype(x)>::value, msg); \
+		return INIT_FOR_COMPILER_TYPE_(x){};                         \
+	}())
+#endif /* __cplusplus */
+
 /* ------------------------------------------------------------------------
  * The public macros
+ *
+ * Each one is documented, then defined right below in one #if chain: audit
+ * mode first (the bare declarator, in C and C++ alike), then C++, then the
+ * hooks a compiler header may define (compiler-generic.h lists them),
+ * then the checked C definitions, then the generic ones.
  * ------------------------------------------------------------------------ */
 
 /**
@@ -494,6 +560,40 @@ __extension__ typedef unsigned __int128 init_for_compiler_uint128_;
  * - https://gcc.gnu.org/onlinedocs/gcc/Warning-Options.html#index-Wmaybe-uninitialized
  * - https://clang.llvm.org/docs/DiagnosticsReference.html#wsometimes-uninitialized
  */
+#if INIT_FOR_COMPILER_AUDIT
+#define INIT_FOR_COMPILER(x) x
+#elif defined(__cplusplus)
+#define INIT_FOR_COMPILER(x) x = {}
+/*
+ * C: INIT_FOR_COMPILER() is the plain one-level macro ``x = {0}`` (``x = {}``
+ * in C23). A compiler header may ask for pragmas around the braces
+ * (INIT_FOR_COMPILER_QUIET_INIT_BEGIN_/END_: Clang 21 and later). Each
+ * case is defined in full, not through helper macros: each further level
+ * of expansion costs compile time at every use. The braces must not name
+ * x (no ``(__typeof__(x)){}``): a use of x in its own initializer counts
+ * as a use for Clang, which would then no longer report x unused
+ * (tests/core: "unused warnings kept").
+ *
+ * The comments on the lines of the braces are for Clang users: Clang
+ * refuses a braced initializer for an _Atomic variable ("illegal
+ * initializer type"), and its note "expanded from macro" quotes the line
+ * of the macro's definition that holds the brace.
+ */
+#elif defined(INIT_FOR_COMPILER_DECL_)
+#define INIT_FOR_COMPILER(x) INIT_FOR_COMPILER_DECL_(x)
+#elif defined(INIT_FOR_COMPILER_QUIET_INIT_BEGIN_) && INIT_FOR_COMPILER_EMPTY_BRACES_
+#define INIT_FOR_COMPILER(x) x = INIT_FOR_COMPILER_QUIET_INIT_BEGIN_ \
+	{} /* _Atomic x: use INIT_SCALAR_FOR_COMPILER(x) */ \
+	INIT_FOR_COMPILER_QUIET_INIT_END_
+#elif defined(INIT_FOR_COMPILER_QUIET_INIT_BEGIN_)
+#define INIT_FOR_COMPILER(x) x = INIT_FOR_COMPILER_QUIET_INIT_BEGIN_ \
+	{0} /* _Atomic x: use INIT_SCALAR_FOR_COMPILER(x) */ \
+	INIT_FOR_COMPILER_QUIET_INIT_END_
+#elif INIT_FOR_COMPILER_EMPTY_BRACES_
+#define INIT_FOR_COMPILER(x) x = {} /* _Atomic x: use INIT_SCALAR_FOR_COMPILER(x) */
+#else
+#define INIT_FOR_COMPILER(x) x = {0} /* _Atomic x: use INIT_SCALAR_FOR_COMPILER(x) */
+#endif
 
 /**
  * INIT_PTR_FOR_COMPILER() - null-initialize a pointer only because the compiler asks
@@ -549,6 +649,40 @@ __extension__ typedef unsigned __int128 init_for_compiler_uint128_;
  *   diagnostic.
  * - https://gcc.gnu.org/onlinedocs/gcc/Other-Builtins.html
  */
+#if INIT_FOR_COMPILER_AUDIT
+#define INIT_PTR_FOR_COMPILER(p) p
+#elif defined(__cplusplus)
+#define INIT_PTR_FOR_COMPILER(p) \
+	INIT_FOR_COMPILER_CXX_CHECKED_(p, is_pointer_, "INIT_PTR_FOR_COMPILER(" #p "): not a pointer")
+#elif defined(INIT_FOR_COMPILER_PTR_DECL_)
+#define INIT_PTR_FOR_COMPILER(p) INIT_FOR_COMPILER_PTR_DECL_(p)
+#elif INIT_FOR_COMPILER_HAVE_CHECKS_
+/*
+ * GCC, Clang and Intel: see "How the checked variants check" above. The
+ * chosen 0 is a null pointer constant, so INIT_PTR_FOR_COMPILER() needs
+ * no cast.
+ */
+#define INIT_PTR_FOR_COMPILER(p)                                             \
+	p = __builtin_choose_expr(__builtin_classify_type(p) == 5, 0,        \
+		*(struct INIT_PTR_FOR_COMPILER_of_##p##_not_a_pointer *)0)
+#elif INIT_FOR_COMPILER_HAVE_GENERIC_
+/*
+ * generic, C11 and later: the checks are _Generic selections (see
+ * INIT_FOR_COMPILER_GENERIC_CHECK_). INIT_SCALAR_FOR_COMPILER() checks
+ * fully; INIT_PTR_FOR_COMPILER() and INIT_STRUCT_FOR_COMPILER() refuse the
+ * arithmetic types by name, and what _Generic cannot tell apart (a pointer
+ * from a struct) is left to the compiler's own diagnostic for the
+ * initializer, or to a per-compiler hook (chibicc tells them apart).
+ */
+#define INIT_PTR_FOR_COMPILER(p)                                             \
+	p = ((void *)INIT_FOR_COMPILER_GENERIC_CHECK_(p,                     \
+		INIT_FOR_COMPILER_GENERIC_SELECT_(p, 0,                      \
+			INIT_FOR_COMPILER_GENERIC_IS_POINTER_(p)),           \
+		INIT_PTR_FOR_COMPILER_of_##p##_not_a_pointer))
+#else
+/* generic before C11: unchecked, but correct for the right kinds of type */
+#define INIT_PTR_FOR_COMPILER(p) p = ((void *)0)
+#endif
 
 /**
  * INIT_SCALAR_FOR_COMPILER() - zero-initialize an arithmetic variable only because the compiler asks
@@ -598,6 +732,52 @@ __extension__ typedef unsigned __int128 init_for_compiler_uint128_;
  * - sparse, pcc (its _Generic takes char and signed char for one type),
  *   and every compiler before C11: unchecked ``x = 0``.
  */
+#if INIT_FOR_COMPILER_AUDIT
+#define INIT_SCALAR_FOR_COMPILER(x) x
+#elif defined(__cplusplus)
+#define INIT_SCALAR_FOR_COMPILER(x)                              \
+	INIT_FOR_COMPILER_CXX_CHECKED_(x, is_scalar_value_,      \
+		"INIT_SCALAR_FOR_COMPILER(" #x "): not an arithmetic or enum type")
+/*
+ * INIT_SCALAR_FOR_COMPILER(): the zero must have x's own type where x is
+ * an enum, for GCC's -Wc++-compat and Clang 21's -Wimplicit-int-enum-cast
+ * (an int converted to an enum). INIT_FOR_COMPILER_SCALAR_CAST_ says how:
+ * 0: no cast (Clang 20 and older: no such warning); 1: the checked value
+ * cast to __typeof__(x) (GCC, Intel: GCC refuses the undefined struct
+ * before the cast, naming it); 2: 0 cast to the type of the choice
+ * between x and the undefined struct (Clang 21 and later: its error for
+ * a cast to the wrong type names that type, where its error for the cast
+ * of a struct variable would not). Casts to an _Atomic type are accepted
+ * by GCC and by Clang 17 and later.
+ */
+#elif defined(INIT_FOR_COMPILER_SCALAR_DECL_)
+#define INIT_SCALAR_FOR_COMPILER(x) INIT_FOR_COMPILER_SCALAR_DECL_(x)
+#elif INIT_FOR_COMPILER_HAVE_CHECKS_ && INIT_FOR_COMPILER_SCALAR_CAST_ == 2
+#define INIT_SCALAR_FOR_COMPILER(x)                                          \
+	x = (__typeof__(__builtin_choose_expr(                               \
+		(0x4031E >> __builtin_classify_type(x)) & 1, x,              \
+		*(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)0)))0
+#elif INIT_FOR_COMPILER_HAVE_CHECKS_ && INIT_FOR_COMPILER_SCALAR_CAST_ == 1
+#define INIT_SCALAR_FOR_COMPILER(x)                                          \
+	x = (__typeof__(x))__builtin_choose_expr(                            \
+		(0x4031E >> __builtin_classify_type(x)) & 1, 0,              \
+		*(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)0)
+#elif INIT_FOR_COMPILER_HAVE_CHECKS_
+#define INIT_SCALAR_FOR_COMPILER(x)                                          \
+	x = __builtin_choose_expr(                                           \
+		(0x4031E >> __builtin_classify_type(x)) & 1, 0,              \
+		*(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)0)
+#elif INIT_FOR_COMPILER_HAVE_GENERIC_
+/* generic, C11 and later: see INIT_PTR_FOR_COMPILER() */
+#define INIT_SCALAR_FOR_COMPILER(x)                                          \
+	x = INIT_FOR_COMPILER_GENERIC_CHECK_(x,                              \
+		INIT_FOR_COMPILER_GENERIC_SELECT_(x, 1,                      \
+			INIT_FOR_COMPILER_GENERIC_IS_ENUM_(x)),              \
+		INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum)
+#else
+/* generic before C11: unchecked */
+#define INIT_SCALAR_FOR_COMPILER(x) x = 0
+#endif
 
 /**
  * INIT_STRUCT_FOR_COMPILER() - zero-initialize a struct or union only because the compiler asks
@@ -648,6 +828,66 @@ __extension__ typedef unsigned __int128 init_for_compiler_uint128_;
  * - sparse, pcc, Clang with INIT_FOR_COMPILER_GENERIC, and every compiler
  *   before C11: unchecked ``s = {0}``.
  */
+#if INIT_FOR_COMPILER_AUDIT
+#define INIT_STRUCT_FOR_COMPILER(s) s
+#elif defined(__cplusplus)
+#define INIT_STRUCT_FOR_COMPILER(s)                              \
+	INIT_FOR_COMPILER_CXX_CHECKED_(s, is_class_,             \
+		"INIT_STRUCT_FOR_COMPILER(" #s "): not a struct, class or union")
+/*
+ * INIT_STRUCT_FOR_COMPILER(): the initializer of a struct must stay the
+ * idiom {0}, which compilers exempt from -Wmissing-field-initializers and
+ * -Wmissing-braces. GCC exempts any {v} whose v is a constant zero, so the
+ * check stands in the braces. Clang exempts the literal {0} only, so with
+ * INIT_FOR_COMPILER_STRUCT_LITERAL_ the check chooses between a compound
+ * literal (__typeof__(x)){0} and the undefined struct; Clang compiles an
+ * initialization from a compound literal of the variable's own type like
+ * the braces themselves, at -O0 too. __extension__: compound literals are
+ * C99. Clang 21 and later warn for the 0 of {0} when the first member is
+ * an enum (-Wimplicit-int-enum-cast): before C23 the compound literal is
+ * then ``(__typeof__(x)){}`` (INIT_FOR_COMPILER_STRUCT_EMPTY_), in C23
+ * INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_ and _END_ turn the warning off for
+ * these tokens (C23's {} would draw -Wpre-c23-compat instead).
+ */
+#elif defined(INIT_FOR_COMPILER_STRUCT_DECL_)
+#define INIT_STRUCT_FOR_COMPILER(s) INIT_FOR_COMPILER_STRUCT_DECL_(s)
+#elif INIT_FOR_COMPILER_HAVE_CHECKS_ && INIT_FOR_COMPILER_STRUCT_LITERAL_ && \
+	defined(INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_)
+#define INIT_STRUCT_FOR_COMPILER(s)                                          \
+	s = INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_ __extension__               \
+	__builtin_choose_expr((__builtin_classify_type(s) | 1) == 13,       \
+		(__typeof__(s)){0},                                          \
+		*(struct INIT_STRUCT_FOR_COMPILER_of_##s##_not_a_struct_or_union *)0) \
+	INIT_FOR_COMPILER_QUIET_STRUCT_END_
+#elif INIT_FOR_COMPILER_HAVE_CHECKS_ && INIT_FOR_COMPILER_STRUCT_LITERAL_ && \
+	INIT_FOR_COMPILER_STRUCT_EMPTY_
+#define INIT_STRUCT_FOR_COMPILER(s)                                          \
+	s = __extension__ __builtin_choose_expr(                             \
+		(__builtin_classify_type(s) | 1) == 13, (__typeof__(s)){},   \
+		*(struct INIT_STRUCT_FOR_COMPILER_of_##s##_not_a_struct_or_union *)0)
+#elif INIT_FOR_COMPILER_HAVE_CHECKS_ && INIT_FOR_COMPILER_STRUCT_LITERAL_
+#define INIT_STRUCT_FOR_COMPILER(s)                                          \
+	s = __extension__ __builtin_choose_expr(                             \
+		(__builtin_classify_type(s) | 1) == 13, (__typeof__(s)){0},  \
+		*(struct INIT_STRUCT_FOR_COMPILER_of_##s##_not_a_struct_or_union *)0)
+#elif INIT_FOR_COMPILER_HAVE_CHECKS_
+#define INIT_STRUCT_FOR_COMPILER(s)                                          \
+	s = { __builtin_choose_expr((__builtin_classify_type(s) | 1) == 13, 0, \
+		*(struct INIT_STRUCT_FOR_COMPILER_of_##s##_not_a_struct_or_union *)0) }
+#elif INIT_FOR_COMPILER_HAVE_GENERIC_ && !defined(__clang__)
+/* generic, C11 and later: see INIT_PTR_FOR_COMPILER() */
+#define INIT_STRUCT_FOR_COMPILER(s)                                          \
+	s = { INIT_FOR_COMPILER_GENERIC_CHECK_(s,                            \
+		INIT_FOR_COMPILER_GENERIC_SELECT_(s, 0,                      \
+			INIT_FOR_COMPILER_GENERIC_IS_AGGREGATE_(s)),         \
+		INIT_STRUCT_FOR_COMPILER_of_##s##_not_a_struct_or_union) }
+#else
+/* Clang with INIT_FOR_COMPILER_GENERIC: a check in the braces is not the
+ * literal {0} for which Clang waives -Wmissing-field-initializers (-Wextra)
+ * and -Wmissing-braces, and the generic definitions carry no pragmas. */
+/* generic before C11: unchecked */
+#define INIT_STRUCT_FOR_COMPILER(s) s = {0}
+#endif
 
 /**
  * ZERO_FOR_COMPILER() - the zero of a variable's type, as an expression
@@ -690,246 +930,9 @@ __extension__ typedef unsigned __int128 init_for_compiler_uint128_;
  * - C++11 and later: value-initialization of decltype(x) without
  *   references and qualifiers.
  */
-
-/*
- * Audit mode (INIT_FOR_COMPILER_AUDIT): every annotation is the bare
- * declarator, in C and C++ alike. ZERO_FOR_COMPILER() stays as it is.
- */
-#if INIT_FOR_COMPILER_AUDIT
-#define INIT_FOR_COMPILER(x) x
-#define INIT_PTR_FOR_COMPILER(x) x
-#define INIT_SCALAR_FOR_COMPILER(x) x
-#define INIT_STRUCT_FOR_COMPILER(x) x
-#endif
-
 #if defined(__cplusplus)
-/* ------------------------------------------------------------------------
- * C++: value-initialization ({}) and static_assert with small traits of
- * our own, so that no library header (not even <type_traits>) is needed.
- * ------------------------------------------------------------------------ */
-#if __cplusplus < 201103L && !(defined(_MSVC_LANG) && _MSVC_LANG >= 201103L)
-#error "init_for_compiler.h: C++ before C++11 is not supported (it relies on value-initialization with {} and static_assert)"
-#endif
-
-namespace init_for_compiler_ {
-template <class T> struct remove_cvref_ { typedef T type; };
-template <class T> struct remove_cvref_<const T> : remove_cvref_<T> {};
-template <class T> struct remove_cvref_<volatile T> : remove_cvref_<T> {};
-template <class T> struct remove_cvref_<const volatile T> : remove_cvref_<T> {};
-template <class T> struct remove_cvref_<T &> : remove_cvref_<T> {};
-template <class T> struct remove_cvref_<T &&> : remove_cvref_<T> {};
-
-template <class T> struct is_pointer_raw_ { enum { value = 0 }; };
-template <class T> struct is_pointer_raw_<T *> { enum { value = 1 }; };
-template <class T> struct is_pointer_ {
-	enum { value = is_pointer_raw_<typename remove_cvref_<T>::type>::value };
-};
-
-/* class or union: only those have pointers to members */
-template <class T> struct is_class_ {
-	template <class U> static char test_(int U::*);
-	template <class U> static long test_(...);
-	enum { value = sizeof(test_<typename remove_cvref_<T>::type>(nullptr)) == 1 };
-};
-
-/* arithmetic or enum: static_cast<long double> accepts exactly those
- * (pointers, member pointers and nullptr_t are refused), plus classes with
- * a conversion operator, which is_class_ excludes. */
-template <class T> struct is_scalar_value_ {
-	template <class U>
-	static char test_(char (*)[sizeof(static_cast<long double>(*static_cast<U *>(nullptr)))]);
-	template <class U> static long test_(...);
-	enum {
-		value = sizeof(test_<typename remove_cvref_<T>::type>(nullptr)) == 1 &&
-			!is_class_<T>::value
-	};
-};
-} /* namespace init_for_compiler_ */
-
-/* The unqualified, unreferenced type of x (internal). */
-#define INIT_FOR_COMPILER_TYPE_(x) \
-	init_for_compiler_::remove_cvref_<decltype(x)>::type
-
-/*
- * A lambda called on the spot carries the static_assert, so the message can
- * name the variable; decltype(x) needs no capture. Optimized builds inline
- * it away (the object-code tests check -O2).
- */
-#define INIT_FOR_COMPILER_CXX_CHECKED_(x, trait, msg)                       \
-	x = ([]() -> INIT_FOR_COMPILER_TYPE_(x) {                          \
-		static_assert(init_for_compiler_::trait<decltype(x)>::value, msg); \
-		return INIT_FOR_COMPILER_TYPE_(x){};                         \
-	}())
-
-#if !INIT_FOR_COMPILER_AUDIT
-#define INIT_FOR_COMPILER(x) x = {}
-#define INIT_PTR_FOR_COMPILER(x) \
-	INIT_FOR_COMPILER_CXX_CHECKED_(x, is_pointer_, "INIT_PTR_FOR_COMPILER(" #x "): not a pointer")
-#define INIT_SCALAR_FOR_COMPILER(x)                              \
-	INIT_FOR_COMPILER_CXX_CHECKED_(x, is_scalar_value_,      \
-		"INIT_SCALAR_FOR_COMPILER(" #x "): not an arithmetic or enum type")
-#define INIT_STRUCT_FOR_COMPILER(x)                              \
-	INIT_FOR_COMPILER_CXX_CHECKED_(x, is_class_,             \
-		"INIT_STRUCT_FOR_COMPILER(" #x "): not a struct, class or union")
-#endif
 #define ZERO_FOR_COMPILER(x) (INIT_FOR_COMPILER_TYPE_(x){})
-
-#else /* C */
-/* ------------------------------------------------------------------------
- * C
- * ------------------------------------------------------------------------ */
-
-/*
- * INIT_FOR_COMPILER() is the plain one-level macro ``x = {0}`` (``x = {}``
- * in C23). A compiler header may ask for pragmas around the braces
- * (INIT_FOR_COMPILER_QUIET_INIT_BEGIN_/END_: Clang 21 and later). Each
- * case is defined in full, not through helper macros: each further level
- * of expansion costs compile time at every use. The braces must not name
- * x (no ``(__typeof__(x)){}``): a use of x in its own initializer counts
- * as a use for Clang, which would then no longer report x unused
- * (tests/core: "unused warnings kept").
- *
- * The comments on the lines of the braces are for Clang users: Clang
- * refuses a braced initializer for an _Atomic variable ("illegal
- * initializer type"), and its note "expanded from macro" quotes the line
- * of the macro's definition that holds the brace.
- */
-#if !INIT_FOR_COMPILER_AUDIT
-#if defined(INIT_FOR_COMPILER_DECL_)
-#define INIT_FOR_COMPILER(x) INIT_FOR_COMPILER_DECL_(x)
-#elif defined(INIT_FOR_COMPILER_QUIET_INIT_BEGIN_) && INIT_FOR_COMPILER_EMPTY_BRACES_
-#define INIT_FOR_COMPILER(x) x = INIT_FOR_COMPILER_QUIET_INIT_BEGIN_ \
-	{} /* _Atomic x: use INIT_SCALAR_FOR_COMPILER(x) */ \
-	INIT_FOR_COMPILER_QUIET_INIT_END_
-#elif defined(INIT_FOR_COMPILER_QUIET_INIT_BEGIN_)
-#define INIT_FOR_COMPILER(x) x = INIT_FOR_COMPILER_QUIET_INIT_BEGIN_ \
-	{0} /* _Atomic x: use INIT_SCALAR_FOR_COMPILER(x) */ \
-	INIT_FOR_COMPILER_QUIET_INIT_END_
-#elif INIT_FOR_COMPILER_EMPTY_BRACES_
-#define INIT_FOR_COMPILER(x) x = {} /* _Atomic x: use INIT_SCALAR_FOR_COMPILER(x) */
-#else
-#define INIT_FOR_COMPILER(x) x = {0} /* _Atomic x: use INIT_SCALAR_FOR_COMPILER(x) */
-#endif
-
-#if INIT_FOR_COMPILER_HAVE_CHECKS_
-/*
- * GCC, Clang and Intel: see "How the checked variants check" above. The
- * chosen 0 is a null pointer constant, so INIT_PTR_FOR_COMPILER() needs
- * no cast.
- */
-#define INIT_PTR_FOR_COMPILER(x)                                             \
-	x = __builtin_choose_expr(__builtin_classify_type(x) == 5, 0,        \
-		*(struct INIT_PTR_FOR_COMPILER_of_##x##_not_a_pointer *)0)
-/*
- * INIT_SCALAR_FOR_COMPILER(): the zero must have x's own type where x is
- * an enum, for GCC's -Wc++-compat and Clang 21's -Wimplicit-int-enum-cast
- * (an int converted to an enum). INIT_FOR_COMPILER_SCALAR_CAST_ says how:
- * 0: no cast (Clang 20 and older: no such warning); 1: the checked value
- * cast to __typeof__(x) (GCC, Intel: GCC refuses the undefined struct
- * before the cast, naming it); 2: 0 cast to the type of the choice
- * between x and the undefined struct (Clang 21 and later: its error for
- * a cast to the wrong type names that type, where its error for the cast
- * of a struct variable would not). Casts to an _Atomic type are accepted
- * by GCC and by Clang 17 and later.
- */
-#if INIT_FOR_COMPILER_SCALAR_CAST_ == 2
-#define INIT_SCALAR_FOR_COMPILER(x)                                          \
-	x = (__typeof__(__builtin_choose_expr(                               \
-		(0x4031E >> __builtin_classify_type(x)) & 1, x,              \
-		*(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)0)))0
-#elif INIT_FOR_COMPILER_SCALAR_CAST_ == 1
-#define INIT_SCALAR_FOR_COMPILER(x)                                          \
-	x = (__typeof__(x))__builtin_choose_expr(                            \
-		(0x4031E >> __builtin_classify_type(x)) & 1, 0,              \
-		*(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)0)
-#else
-#define INIT_SCALAR_FOR_COMPILER(x)                                          \
-	x = __builtin_choose_expr(                                           \
-		(0x4031E >> __builtin_classify_type(x)) & 1, 0,              \
-		*(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)0)
-#endif
-/*
- * INIT_STRUCT_FOR_COMPILER(): the initializer of a struct must stay the
- * idiom {0}, which compilers exempt from -Wmissing-field-initializers and
- * -Wmissing-braces. GCC exempts any {v} whose v is a constant zero, so the
- * check stands in the braces. Clang exempts the literal {0} only, so with
- * INIT_FOR_COMPILER_STRUCT_LITERAL_ the check chooses between a compound
- * literal (__typeof__(x)){0} and the undefined struct; Clang compiles an
- * initialization from a compound literal of the variable's own type like
- * the braces themselves, at -O0 too. __extension__: compound literals are
- * C99. Clang 21 and later warn for the 0 of {0} when the first member is
- * an enum (-Wimplicit-int-enum-cast): before C23 the compound literal is
- * then ``(__typeof__(x)){}`` (INIT_FOR_COMPILER_STRUCT_EMPTY_), in C23
- * INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_ and _END_ turn the warning off for
- * these tokens (C23's {} would draw -Wpre-c23-compat instead).
- */
-#if INIT_FOR_COMPILER_STRUCT_LITERAL_ && defined(INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_)
-#define INIT_STRUCT_FOR_COMPILER(x)                                          \
-	x = INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_ __extension__               \
-	__builtin_choose_expr((__builtin_classify_type(x) | 1) == 13,       \
-		(__typeof__(x)){0},                                          \
-		*(struct INIT_STRUCT_FOR_COMPILER_of_##x##_not_a_struct_or_union *)0) \
-	INIT_FOR_COMPILER_QUIET_STRUCT_END_
-#elif INIT_FOR_COMPILER_STRUCT_LITERAL_ && INIT_FOR_COMPILER_STRUCT_EMPTY_
-#define INIT_STRUCT_FOR_COMPILER(x)                                          \
-	x = __extension__ __builtin_choose_expr(                             \
-		(__builtin_classify_type(x) | 1) == 13, (__typeof__(x)){},   \
-		*(struct INIT_STRUCT_FOR_COMPILER_of_##x##_not_a_struct_or_union *)0)
-#elif INIT_FOR_COMPILER_STRUCT_LITERAL_
-#define INIT_STRUCT_FOR_COMPILER(x)                                          \
-	x = __extension__ __builtin_choose_expr(                             \
-		(__builtin_classify_type(x) | 1) == 13, (__typeof__(x)){0},  \
-		*(struct INIT_STRUCT_FOR_COMPILER_of_##x##_not_a_struct_or_union *)0)
-#else
-#define INIT_STRUCT_FOR_COMPILER(x)                                          \
-	x = { __builtin_choose_expr((__builtin_classify_type(x) | 1) == 13, 0, \
-		*(struct INIT_STRUCT_FOR_COMPILER_of_##x##_not_a_struct_or_union *)0) }
-#endif
 #elif defined(INIT_FOR_COMPILER_ZERO_)
-/* sparse: its own universal zero, unchecked */
-#define INIT_PTR_FOR_COMPILER(x) x = INIT_FOR_COMPILER_ZERO_(x)
-#define INIT_SCALAR_FOR_COMPILER(x) x = INIT_FOR_COMPILER_ZERO_(x)
-#define INIT_STRUCT_FOR_COMPILER(x) x = {0}
-#elif INIT_FOR_COMPILER_HAVE_GENERIC_
-/*
- * generic, C11 and later: the checks are _Generic selections (see
- * INIT_FOR_COMPILER_GENERIC_CHECK_). INIT_SCALAR_FOR_COMPILER() checks
- * fully; INIT_PTR_FOR_COMPILER() and INIT_STRUCT_FOR_COMPILER() refuse the
- * arithmetic types by name, and what _Generic cannot tell apart (a pointer
- * from a struct) is left to the compiler's own diagnostic for the
- * initializer, or to a per-compiler hook (chibicc tells them apart).
- */
-#define INIT_PTR_FOR_COMPILER(x)                                             \
-	x = ((void *)INIT_FOR_COMPILER_GENERIC_CHECK_(x,                     \
-		INIT_FOR_COMPILER_GENERIC_SELECT_(x, 0,                      \
-			INIT_FOR_COMPILER_GENERIC_IS_POINTER_(x)),           \
-		INIT_PTR_FOR_COMPILER_of_##x##_not_a_pointer))
-#define INIT_SCALAR_FOR_COMPILER(x)                                          \
-	x = INIT_FOR_COMPILER_GENERIC_CHECK_(x,                              \
-		INIT_FOR_COMPILER_GENERIC_SELECT_(x, 1,                      \
-			INIT_FOR_COMPILER_GENERIC_IS_ENUM_(x)),              \
-		INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum)
-#if !defined(__clang__)
-#define INIT_STRUCT_FOR_COMPILER(x)                                          \
-	x = { INIT_FOR_COMPILER_GENERIC_CHECK_(x,                            \
-		INIT_FOR_COMPILER_GENERIC_SELECT_(x, 0,                      \
-			INIT_FOR_COMPILER_GENERIC_IS_AGGREGATE_(x)),         \
-		INIT_STRUCT_FOR_COMPILER_of_##x##_not_a_struct_or_union) }
-#else
-/* Clang with INIT_FOR_COMPILER_GENERIC: a check in the braces is not the
- * literal {0} for which Clang waives -Wmissing-field-initializers (-Wextra)
- * and -Wmissing-braces, and the generic definitions carry no pragmas. */
-#define INIT_STRUCT_FOR_COMPILER(x) x = {0}
-#endif
-#else
-/* generic before C11: unchecked, but correct for the right kinds of type */
-#define INIT_PTR_FOR_COMPILER(x) x = ((void *)0)
-#define INIT_SCALAR_FOR_COMPILER(x) x = 0
-#define INIT_STRUCT_FOR_COMPILER(x) x = {0}
-#endif
-#endif /* !INIT_FOR_COMPILER_AUDIT */
-
-#if defined(INIT_FOR_COMPILER_ZERO_)
 #define ZERO_FOR_COMPILER(x) INIT_FOR_COMPILER_ZERO_(x)
 #elif INIT_FOR_COMPILER_HAVE_CHECKS_
 /*
@@ -965,7 +968,5 @@ template <class T> struct is_scalar_value_ {
 #else
 #define ZERO_FOR_COMPILER(x) 0
 #endif
-
-#endif /* C */
 
 #endif /* INIT_FOR_COMPILER_H */

@@ -13,7 +13,7 @@
 #ifndef INIT_FOR_COMPILER_COMPILER_GCC_H
 #define INIT_FOR_COMPILER_COMPILER_GCC_H
 
-#define INIT_FOR_COMPILER_COMPILER "gcc"
+#define INIT_FOR_COMPILER_NAME_ "gcc"
 
 /* GCC version as one integer, for this file only (internal). */
 #define INIT_FOR_COMPILER_GCC_VERSION_ \

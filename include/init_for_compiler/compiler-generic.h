@@ -14,7 +14,8 @@
  *
  * Hooks a compiler header may define (all internal; init_for_compiler.h
  * supplies the defaults):
- *   INIT_FOR_COMPILER_COMPILER          the name (required)
+ *   INIT_FOR_COMPILER_NAME_             the name, for INIT_FOR_COMPILER_COMPILER
+ *                                       (required)
  *   INIT_FOR_COMPILER_HAVE_CHECKS_      1: __builtin_classify_type and
  *                                       __builtin_choose_expr
  *   INIT_FOR_COMPILER_QUIET_INIT_BEGIN_/END_,   pragmas around the tokens of
@@ -36,8 +37,13 @@
  *   ..._GENERIC_IS_ENUM_(x),            a compiler whose _Generic matches no
  *   ..._GENERIC_IS_POINTER_(x),         integer type for an enum, or that
  *   ..._GENERIC_IS_AGGREGATE_(x)        checks no bit-field width (chibicc)
- *   INIT_FOR_COMPILER_ZERO_(x)          a zero expression of x's type
- *   INIT_FOR_COMPILER_DECL_(x)          the declarator of INIT_FOR_COMPILER
+ *   INIT_FOR_COMPILER_ZERO_(x)          ZERO_FOR_COMPILER(x): a zero
+ *                                       expression of x's type
+ *   INIT_FOR_COMPILER_DECL_(x),         the declarators of INIT_FOR_COMPILER,
+ *   ..._PTR_DECL_(x),                   INIT_PTR_FOR_COMPILER,
+ *   ..._SCALAR_DECL_(x),                INIT_SCALAR_FOR_COMPILER and
+ *   ..._STRUCT_DECL_(x)                 INIT_STRUCT_FOR_COMPILER in full,
+ *                                       before any other definition (sparse)
  */
 #ifndef INIT_FOR_COMPILER_H
 #error "Please don't include <init_for_compiler/compiler-generic.h> directly, include <init_for_compiler.h> instead."
@@ -45,7 +51,7 @@
 #ifndef INIT_FOR_COMPILER_COMPILER_GENERIC_H
 #define INIT_FOR_COMPILER_COMPILER_GENERIC_H
 
-#define INIT_FOR_COMPILER_COMPILER "generic"
+#define INIT_FOR_COMPILER_NAME_ "generic"
 
 /* tcc 0.9.27, pcc 1.2 and chibicc have __typeof__ and compound literals;
  * so do GCC, Clang and Intel when INIT_FOR_COMPILER_GENERIC forces this file.

@@ -17,10 +17,10 @@
 
 #if defined(__INTEL_LLVM_COMPILER)
 /* ICX is Clang with Intel's optimizer: Clang's definitions apply. */
-#define INIT_FOR_COMPILER_COMPILER "intel-llvm"
+#define INIT_FOR_COMPILER_NAME_ "intel-llvm"
 #include "compiler-clang.h"
 #else
-#define INIT_FOR_COMPILER_COMPILER "intel"
+#define INIT_FOR_COMPILER_NAME_ "intel"
 #define INIT_FOR_COMPILER_HAVE_TYPEOF_ 1
 /*
  * ICC is GCC-compatible (it defines __GNUC__), and the checked variants

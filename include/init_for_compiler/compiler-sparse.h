@@ -18,12 +18,17 @@
 #ifndef INIT_FOR_COMPILER_COMPILER_SPARSE_H
 #define INIT_FOR_COMPILER_COMPILER_SPARSE_H
 
-#define INIT_FOR_COMPILER_COMPILER "sparse"
+#define INIT_FOR_COMPILER_NAME_ "sparse"
 #define INIT_FOR_COMPILER_HAVE_TYPEOF_ 1
 
 /* The zero of x's type, for sparse (internal). */
 #define INIT_FOR_COMPILER_ZERO_(x) \
 	(((struct { __typeof__(x) init_for_compiler_v_; }){0}).init_for_compiler_v_)
 #define INIT_FOR_COMPILER_DECL_(x) x = INIT_FOR_COMPILER_ZERO_(x)
+/* The checked variants, unchecked: sparse has no __builtin_classify_type;
+ * the real compiler of the build checks. A struct takes {0}, which sparse
+ * reads as the universal zero (the default definition). */
+#define INIT_FOR_COMPILER_PTR_DECL_(x) x = INIT_FOR_COMPILER_ZERO_(x)
+#define INIT_FOR_COMPILER_SCALAR_DECL_(x) x = INIT_FOR_COMPILER_ZERO_(x)
 
 #endif /* INIT_FOR_COMPILER_COMPILER_SPARSE_H */

@@ -8,6 +8,9 @@
 #                   include guard) has a kernel-doc block (/** then " * NAME")
 #                   and a man page docs/man/NAME.3 (a page or a .so link whose
 #                   target exists)
+#   kernel-doc:     the kernel's scripts/kernel-doc (Debian's linux-kbuild-6.1)
+#                   reads include/ and compat/ with -none without a warning
+#                   (SKIP when that script is not installed)
 #   kerneldoc-example: every "Example:" in those kernel-doc blocks that is C
 #                   (it has an #include) compiles, like ccanlint's
 #                   examples_compile
@@ -105,6 +108,25 @@ for m in $macros; do
 	if [ -z "$why" ]; then pass "macro-doc: $m"; else fail "macro-doc: $m" "$why"; fi
 done
 [ "$n_macros" -gt 0 ] || fail "macro-doc" "no public macro found in include/ and compat/"
+
+# ---------------------------------------------------------------------------
+# kernel-doc: the kernel's own doc tool (Debian's linux-kbuild-6.1) reads
+# every header without a warning: each doc block is followed by the
+# definition it documents (`kernel-doc -none` prints only warnings)
+# ---------------------------------------------------------------------------
+KERNEL_DOC=${KERNEL_DOC:-/usr/lib/linux-kbuild-6.1/scripts/kernel-doc}
+if [ ! -x "$KERNEL_DOC" ]; then
+	skip "kernel-doc" "$KERNEL_DOC not installed (package linux-kbuild-6.1)"
+else
+	# shellcheck disable=SC2086 # $headers: one word per file
+	"$KERNEL_DOC" -none $headers >"$out/kernel-doc.log" 2>&1
+	st=$? nw=$(grep -c . "$out/kernel-doc.log")
+	if [ "$st" -eq 0 ] && [ "$nw" -eq 0 ]; then
+		pass "kernel-doc: $KERNEL_DOC -none reads $(echo $headers | wc -w) headers without a warning"
+	else
+		fail "kernel-doc: $KERNEL_DOC -none" "exit $st, $nw line(s): $(head -n 3 "$out/kernel-doc.log" | tr '\n' ' ')(see $out/kernel-doc.log)"
+	fi
+fi
 
 # ---------------------------------------------------------------------------
 # kerneldoc-example: the C examples inside the kernel-doc blocks compile
