@@ -499,6 +499,27 @@ EOF
 	done
 done
 
+# -------------------------------------- INIT_FOR_COMPILER: one macro level
+# Where it needs no pragma (GCC, Clang 13 to 20), INIT_FOR_COMPILER is
+# defined as the plain one-level macro itself, `x = {0}` (`x = {}` in C23
+# where empty_braces says so): its definition in effect (-E -dM) names no
+# other macro, so it costs what `#define M(x) x = {0}` costs (make bench,
+# docs/performance.md section 5; no test asserts a timing).
+for cc in gcc-12 gcc-15 clang-14 clang-19; do
+	if ! have $cc; then skip "one macro level $cc" "$(missing $cc)"; continue; fi
+	for sf in -std=gnu89 -std=gnu11 -std=c23; do
+		case $cc in clang-14|gcc-12) [ $sf = -std=c23 ] && sf=-std=c2x ;; esac
+		if empty_braces $cc $sf; then want='x = {}'; else want='x = {0}'; fi
+		got=$($cc $sf -Iinclude -Icompat -E -dM tests/core/warn-unused.c 2>"$B/onelevel-$cc.log" |
+			sed -n 's/^#define INIT_FOR_COMPILER(x) //p')
+		if [ "$got" = "$want" ]; then
+			pass "INIT_FOR_COMPILER is the one-level macro '$want' $cc $sf"
+		else
+			fail "INIT_FOR_COMPILER is the one-level macro $cc $sf" "defined as '$got', not '$want' (see $B/onelevel-$cc.log)"
+		fi
+	done
+done
+
 # ------------------------------------------- the header as a system header
 # Installed under /usr/include (make install prefix=/usr, the Debian
 # package), the header is a system header, as with -isystem: GCC and Clang
