@@ -89,7 +89,7 @@
  *
  * Compiler notes: integer literal; every compiler.
  */
-#define INIT_FOR_COMPILER_VERSION_MINOR 0
+#define INIT_FOR_COMPILER_VERSION_MINOR 1
 /**
  * INIT_FOR_COMPILER_VERSION_PATCH - patch level of this header
  *
