@@ -17,7 +17,9 @@ CC=${CC:-gcc-12}
 GCOV=${GCOV:-gcov-12}
 min=${TOOL_COVERAGE_MIN:-90}
 rm -rf "$O" && mkdir -p "$O/obj"
-flags="-std=c11 -D_XOPEN_SOURCE=700 -O0 -g --coverage"
+# -fprofile-update=atomic: the tool runs threads (scan -j); without it their
+# counter updates race, and lcov reports "negative counts found".
+flags="-std=c11 -D_XOPEN_SOURCE=700 -O0 -g --coverage -fprofile-update=atomic"
 ver=$(sed -n 's/^#define INIT_FOR_COMPILER_VERSION_\(MAJOR\|MINOR\|PATCH\) *\([0-9][0-9]*\).*/\2/p' \
 	include/init_for_compiler.h | paste -sd. -)
 for f in $(cd tools && ls *.c | sed 's/\.c$//'); do
