@@ -268,19 +268,27 @@ done
 # --------------------------------------------------------- expected warnings
 # count_warn LOG PATTERN: number of lines of LOG matching PATTERN
 count_warn() { grep -cE -- "$2" "$1"; }
+# unused_kept NAME PASS-TEXT FAIL-TEXT CC FLAGS...: warn-unused.c compiled
+# with FLAGS gives the 2 unused and the 2 set-but-unused warnings
+unused_kept() {
+	local name=$1 ok=$2 ko=$3 cc=$4 lg u s
+	shift 4
+	run "$name" "$cc" "$@" -Wall -Wextra -c tests/core/warn-unused.c -o "$OUT"
+	lg=$B/$name.log
+	u=$(count_warn "$lg" "unused variable '(never_read|legacy_unused)'")
+	s=$(count_warn "$lg" "variable '(only_set|legacy_set)' set but not used")
+	if [ "$u" -eq 2 ] && [ "$s" -eq 2 ]; then
+		pass "$ok"
+	else
+		fail "$ko" "expected 2 unused + 2 set-but-unused, got $u + $s (see $lg)"
+	fi
+}
 
 for cc in $GCCS $CLANGS; do
 	if ! have $cc; then skip "expected warnings $cc" "$(missing $cc)"; continue; fi
 	# Unused warnings survive INIT_FOR_COMPILER and the shim...
-	run unused-$cc $cc $INC -Wall -Wextra -c tests/core/warn-unused.c -o "$OUT"
-	lg=$B/unused-$cc.log
-	u=$(count_warn "$lg" "unused variable '(never_read|legacy_unused)'")
-	s=$(count_warn "$lg" "variable '(only_set|legacy_set)' set but not used")
-	if [ "$u" -eq 2 ] && [ "$s" -eq 2 ]; then
-		pass "unused warnings kept by INIT_FOR_COMPILER and uninitialized_var $cc"
-	else
-		fail "unused warnings kept $cc" "expected 2 unused + 2 set-but-unused, got $u + $s (see $lg)"
-	fi
+	unused_kept unused-$cc "unused warnings kept by INIT_FOR_COMPILER and uninitialized_var $cc" \
+		"unused warnings kept $cc" $cc $INC
 	# ...and the old definitions hide them (the hazard).
 	for old in OLD_GCC OLD_CLANG; do
 		run unused-$old-$cc $cc -D$old -Wall -Wextra -c tests/core/warn-unused.c -o "$OUT"
@@ -532,15 +540,8 @@ done
 SYSINC="-isystem $top/include -I$top/compat"
 for cc in $GCCS $CLANGS; do
 	if ! have $cc; then skip "system header $cc" "$(missing $cc)"; continue; fi
-	run sys-unused-$cc $cc $SYSINC -Wall -Wextra -c tests/core/warn-unused.c -o "$OUT"
-	lg=$B/sys-unused-$cc.log
-	u=$(count_warn "$lg" "unused variable '(never_read|legacy_unused)'")
-	s=$(count_warn "$lg" "variable '(only_set|legacy_set)' set but not used")
-	if [ "$u" -eq 2 ] && [ "$s" -eq 2 ]; then
-		pass "system header: unused warnings kept on the annotated variables $cc -isystem"
-	else
-		fail "system header: unused warnings kept $cc -isystem" "expected 2 unused + 2 set-but-unused, got $u + $s (see $lg)"
-	fi
+	unused_kept sys-unused-$cc "system header: unused warnings kept on the annotated variables $cc -isystem" \
+		"system header: unused warnings kept $cc -isystem" $cc $SYSINC
 	n="system header: misuse still refused, naming macro and variable $cc -isystem"
 	if run sys-fail-$cc $cc $SYSINC -std=gnu11 -DFAIL -c tests/core/compile_fail-scalar.c -o "$OUT"; then
 		fail "$n" "compiles"
