@@ -7,7 +7,13 @@
 #                              $(man3dir), init_for_compiler.7 into $(man7dir)
 #   make check-docs            (part of `make check`) tests/docs/run.sh: every
 #                              public macro has kernel-doc and a man page, code
-#                              samples compile, man pages lint clean, make demo
+#                              samples compile, man pages lint clean, the
+#                              section 3 pages are what `make man` writes,
+#                              make demo
+#   make man                   docs/man/*.3 generated again from the headers'
+#                              kernel-doc (scripts/man3.sh: the kernel's
+#                              kernel-doc -man, then scripts/man3.pl); the
+#                              .1 and .7 pages are written by hand
 
 DOCS_MAN3 := $(sort $(wildcard docs/man/*.3))
 DOCS_MAN7 := $(sort $(wildcard docs/man/*.7))
@@ -16,7 +22,10 @@ CHECK_SUITES      += check-docs
 INSTALL_TARGETS   += install-docs-man
 UNINSTALL_TARGETS += uninstall-docs-man
 
-.PHONY: check-docs install-docs-man uninstall-docs-man
+.PHONY: check-docs install-docs-man uninstall-docs-man man
+
+man:
+	scripts/man3.sh docs/man
 
 # The migration walk-through needs the tool (tools/tool.mk, TOOL_BIN); it is
 # built first when that fragment defines it.

@@ -25,6 +25,11 @@
 #                   groff -ww -z -man; link pages (.so) render through soelim
 #                   without a warning and point at a page that exists
 #   man-version:    every page's .TH names the header's version
+#   man3-generated: docs/man/*.3 are exactly what scripts/man3.sh (`make
+#                   man`: the kernel's kernel-doc -man on the public headers,
+#                   then scripts/man3.pl) writes, page for page and byte for
+#                   byte, with no page more or less (SKIP when the kernel-doc
+#                   script is not installed)
 #   design-figures: the .text size table of docs/design.md equals what
 #                   tests/docs/measure.sh size measures (SKIP without the
 #                   compilers it names)
@@ -306,6 +311,32 @@ for p in docs/man/*.[0-9]; do
 done
 
 # ---------------------------------------------------------------------------
+# man3-generated: the section 3 pages are kernel-doc's, regenerated
+# ---------------------------------------------------------------------------
+KERNELDOC=${KERNELDOC:-/usr/lib/linux-kbuild-6.1/scripts/kernel-doc}
+if [ ! -f "$KERNELDOC" ]; then
+	skip "man3-generated: docs/man/*.3 are what make man writes" "$KERNELDOC not installed"
+elif ! KERNELDOC=$KERNELDOC scripts/man3.sh "$out/man3" >"$out/man3.log" 2>&1; then
+	fail "man3-generated: docs/man/*.3 are what make man writes" \
+		"scripts/man3.sh failed: $(head -1 "$out/man3.log")"
+else
+	for p in "$out"/man3/*.3; do
+		pname=$(basename "$p")
+		if [ ! -f "docs/man/$pname" ]; then
+			fail "man3-generated: $pname" "not in docs/man (run make man)"
+		elif cmp -s "$p" "docs/man/$pname"; then
+			pass "man3-generated: $pname"
+		else
+			fail "man3-generated: $pname" "docs/man/$pname differs from the generated page (run make man): $(diff "docs/man/$pname" "$p" | sed -n 2p)"
+		fi
+	done
+	for p in docs/man/*.3; do
+		[ -f "$out/man3/$(basename "$p")" ] ||
+			fail "man3-generated: $(basename "$p")" "no kernel-doc block generates it (run make man)"
+	done
+fi
+
+# ---------------------------------------------------------------------------
 # man-install: make install/uninstall put the pages in man3dir/man7dir and
 # take them away again; a link page shows its target through man(1)
 # ---------------------------------------------------------------------------
@@ -324,14 +355,14 @@ if $MAKE --no-print-directory install-docs-man DESTDIR="$dest" prefix=/usr \
 	if [ -z "$missing" ]; then pass "man-install: pages in man3dir and man7dir"; else
 		fail "man-install: pages in man3dir and man7dir" "missing:$missing"; fi
 	if have man; then
-		if MANWIDTH=80 man -M "$dest/usr/share/man" 3 ZERO_FOR_COMPILER 2>&1 |
-			grep -q 'INIT_FOR_COMPILER(3)'; then
-			pass "man-install: man 3 ZERO_FOR_COMPILER shows INIT_FOR_COMPILER(3)"
+		if MANWIDTH=80 man -M "$dest/usr/share/man" 3 INIT_FOR_COMPILER_COMPILER 2>&1 |
+			grep -q 'INIT_FOR_COMPILER_AUDIT(3)'; then
+			pass "man-install: man 3 INIT_FOR_COMPILER_COMPILER shows INIT_FOR_COMPILER_AUDIT(3)"
 		else
-			fail "man-install: man 3 ZERO_FOR_COMPILER shows INIT_FOR_COMPILER(3)"
+			fail "man-install: man 3 INIT_FOR_COMPILER_COMPILER shows INIT_FOR_COMPILER_AUDIT(3)"
 		fi
 	else
-		skip "man-install: man 3 ZERO_FOR_COMPILER shows INIT_FOR_COMPILER(3)" "man-db not installed"
+		skip "man-install: man 3 INIT_FOR_COMPILER_COMPILER shows INIT_FOR_COMPILER_AUDIT(3)" "man-db not installed"
 	fi
 	$MAKE --no-print-directory uninstall-docs-man DESTDIR="$dest" prefix=/usr >>"$out/install.log" 2>&1
 	left=$(find "$dest" -type f | wc -l)

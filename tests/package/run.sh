@@ -231,10 +231,10 @@ if [ "$debs_ok" = 1 ]; then
 		fi
 		if ! have man; then
 			skip "deb: man finds the pages and the link pages of the .deb" "man (man-db) not installed"
-		elif MANWIDTH=80 man -M "$R/usr/share/man" 3 ZERO_FOR_COMPILER 2>&1 | grep -q 'INIT_FOR_COMPILER(3)' &&
+		elif MANWIDTH=80 man -M "$R/usr/share/man" 3 INIT_FOR_COMPILER_COMPILER 2>&1 | grep -q 'INIT_FOR_COMPILER_AUDIT(3)' &&
 			MANWIDTH=80 man -M "$R/usr/share/man" 1 init-for-compiler 2>&1 | grep -q 'scan' &&
 			MANWIDTH=80 man -M "$R/usr/share/man" 7 init_for_compiler >/dev/null 2>&1; then
-			pass "deb: man finds the pages and the link pages of the .deb (man 3 ZERO_FOR_COMPILER, man 1, man 7)"
+			pass "deb: man finds the pages and the link pages of the .deb (man 3 INIT_FOR_COMPILER_COMPILER, man 1, man 7)"
 		else
 			fail "deb: man finds the pages and the link pages of the .deb"
 		fi
