@@ -18,10 +18,24 @@
  * @x: the name being declared
  *
  * Linux before 5.9 defined uninitialized_var(x) as ``x = x`` (GCC),
- * ``x = *(&(x))`` (Clang) or ``x`` (ICC). Old drivers and compat headers
- * in the wild still use or re-create it. Here it is INIT_FOR_COMPILER(x):
- * the variable starts at zero instead of its own garbage, "unused variable"
+ * ``x = *(&(x))`` (Clang) or ``x`` (ICC), to silence "may be used
+ * uninitialized" without generating code. When the compiler was right, the
+ * variable kept its garbage (in Linux 3.7-rc a garbage pointer reached
+ * kfree() in fs/xattr.c), and the trick also hid "unused variable"
+ * warnings. Linux 5.9 removed it, and out-of-tree code that still used it
+ * stopped building, often with the puzzling "parameter names (without
+ * types) in function declaration". Old drivers and compat headers in the
+ * wild still use or re-create it. Here it is INIT_FOR_COMPILER(x): the
+ * variable starts at zero instead of its own garbage, "unused variable"
  * warnings are kept, and INIT_FOR_COMPILER_AUDIT exposes every site.
+ *
+ * Build with ``-Iinclude -Icompat`` in a source tree; after installation
+ * with the flags from ``pkg-config --cflags init-for-compiler-compat``, or
+ * the CMake target init-for-compiler::compat, or include the shim as
+ * <init_for_compiler/compat/uninitialized_var.h> with the plain
+ * init-for-compiler flags. The single-header build (make single-header)
+ * gives the same definition when INIT_FOR_COMPILER_LEGACY_SHIM is defined
+ * to 1 before it is included.
  *
  * An earlier definition, from old kernel headers or a compat header, is
  * replaced (#undef, then defined again), because that definition is the

@@ -70,8 +70,9 @@ sub esc_plain {		# running text: no font escapes in it yet
 	my ($t) = @_;
 	$t =~ s/\\/\\e/g;
 	$t =~ s/-/\\-/g;
-	# identifiers (a word with an underscore) are not hyphenated
-	$t =~ s/(?<![\w\\])(?=\w*_)/\\%/g;
+	# a word with an underscore in it (an identifier, a path) is not
+	# hyphenated: \% before it, at the start of the blank-separated word
+	$t =~ s/(?:^|(?<=\s))(?=[^\s\\]*_)/\\%/g;
 	return $t;
 }
 
