@@ -25,7 +25,8 @@
 #   (--group)      several blocks on one page, .SS each; the others link
 #
 # Inline: ``x`` (\001x\001 from man3.sh) -> \fBx\fR; kernel-doc's \fBf\fP -> \fBf\fR(); public macro
-# names in running text in bold; '-' -> \-, '\' -> \e; lines starting with
+# names and command-line options in running text in bold, the page's
+# parameters in italics; '-' -> \-, '\' -> \e; lines starting with
 # '.' or '\'' get \&.
 #
 # Usage: scripts/man3.pl --header FILE --include NAME --version V --date D
@@ -80,6 +81,8 @@ sub bold_names {	# public macro names in running text, in bold
 	my ($t) = @_;
 	return $t if $names_re eq '';
 	$t =~ s/(?<![\w\\])($names_re)(?!\w)/\\fB$1\\fR/g;
+	# command-line options (-Wall, -O2, -std=c23, --log), in bold
+	$t =~ s/(?:^|(?<=[\s(]))((?:\\%)?(?:\\-){1,2}[A-Za-z#](?:[\w=+#]|\\-|\.(?=\w))*)/\\fB$1\\fR/g;
 	# the page's own parameters, in italics
 	for my $p (@params_re) {
 		$t =~ s/(?<![\w'\\.-])($p)(?![\w'.-]|\\-)/\\fI$1\\fR/g;
