@@ -9,6 +9,7 @@
 #                         configuration, man pages, tool
 #   make uninstall        the same files removed
 #   make single-header    $(BUILD)/single/init_for_compiler.h, one self-contained file
+#   make man              docs/man/*.3 again from the headers' kernel-doc (scripts/man3.sh)
 #   make coverage         gcov/lcov report of the C code under test
 #   make demo             the teaching examples, with a readable report (examples/)
 #   make matrix           every compiler x standard cell; regenerates docs/compat-matrix.md
