@@ -11,8 +11,11 @@
 #   3 old       the old spellings `x = x` and `x = *(&(x))` are silent on all
 #               three (false positive, unused, set-only): the hazard
 #   4 audit     -DINIT_FOR_COMPILER_AUDIT=1 re-exposes the false positive,
-#               over -Wno-maybe-uninitialized (gcc, -O2) and
-#               -Wno-sometimes-uninitialized -Wno-uninitialized (clang)
+#               over -Wno-maybe-uninitialized -Wno-uninitialized (gcc, -O2)
+#               and -Wno-sometimes-uninitialized -Wno-uninitialized (clang)
+#               Claims 1-4 are owned here; tests/core checks only what they
+#               do not: the compat shim's unused warnings, and all of it
+#               with the header as a system header (-isystem)
 #   5 misuse    not here: tests/core (compile_fail-*.c, each file with the
 #               diagnostics it must produce in EXPECT comments) refuses the
 #               same 7 misuses on the same compilers, C and C++ (make
@@ -68,7 +71,7 @@ for cc in $GCCS $CLANGS; do
 		continue
 	fi
 	case $cc in
-	gcc-*) fpw='-Wmaybe-uninitialized' audit_off='-Wno-maybe-uninitialized' ;;
+	gcc-*) fpw='-Wmaybe-uninitialized' audit_off='-Wno-maybe-uninitialized -Wno-uninitialized' ;;
 	*) fpw='-Wsometimes-uninitialized' audit_off='-Wno-sometimes-uninitialized -Wno-uninitialized' ;;
 	esac
 	log=$out/$cc

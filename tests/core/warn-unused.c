@@ -1,29 +1,21 @@
 /* SPDX-License-Identifier: MIT OR GPL-2.0-only */
 /*
- * warn-unused.c - INIT_FOR_COMPILER() keeps "unused" warnings: the runner
- * expects -Wunused-variable for 'never_read' and 'legacy_unused', and
- * -Wunused-but-set-variable for 'only_set' and 'legacy_set'. With
- * -DOLD_GCC or -DOLD_CLANG the old kernel definitions of
- * uninitialized_var() are used instead, and the runner expects silence:
- * the hazard this library removes.
+ * warn-unused.c - the compat shim's uninitialized_var() keeps "unused"
+ * warnings: the runner expects -Wunused-variable for 'legacy_unused' and
+ * -Wunused-but-set-variable for 'legacy_set' (and, with the header found
+ * through -isystem, the same for INIT_FOR_COMPILER's 'never_read' and
+ * 'only_set'). That INIT_FOR_COMPILER() keeps them, and that the old
+ * definitions x = x and x = *(&(x)) hide them, is claim 2 and claim 3 of
+ * tests/claims (fp.c).
  */
-#if defined(OLD_GCC)
-#define ANNOTATE(x) x = x
-#define uninitialized_var(x) x = x
-#elif defined(OLD_CLANG)
-#define ANNOTATE(x) x = *(&(x))
-#define uninitialized_var(x) x = *(&(x))
-#else
 #include <init_for_compiler.h>
 #include <uninitialized_var.h>
-#define ANNOTATE(x) INIT_FOR_COMPILER(x)
-#endif
 
 void f(void);
 void f(void)
 {
-	int ANNOTATE(never_read);
-	int ANNOTATE(only_set);
+	int INIT_FOR_COMPILER(never_read);
+	int INIT_FOR_COMPILER(only_set);
 	int uninitialized_var(legacy_unused);
 	int uninitialized_var(legacy_set);
 
