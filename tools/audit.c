@@ -652,6 +652,22 @@ static int same_unit(const char *p, const char *q)
 	return !strcmp(p, q) || (q[0] != '/' && common_tail(p, q) >= components(q));
 }
 
+/* Unit u's U_* bits in log l, with U_FAILED where make reported it failed;
+ * *ok set when it was checked cleanly (the marker, optimized, no failure). */
+static unsigned unit_state(struct audit *a, size_t l, const struct ar_unit *u, unsigned *ok)
+{
+	unsigned fl = u->flags;
+	size_t k;
+
+	for (k = 0; k < a->nmk; k++)
+		if (a->mk[k].log == l && (a->mk[k].flags & U_FAILED) &&
+		    same_unit(ar_str(a, u->path), ar_str(a, a->mk[k].path)))
+			fl |= U_FAILED;
+	if ((fl & (U_MARK | U_NOOPT | U_FAILED)) == U_MARK)
+		*ok = 1;
+	return fl;
+}
+
 /* The state of file f in log l: U_* bits over the units that hold it. */
 static unsigned file_state(struct audit *a, size_t l, uint32_t f, int *in_log)
 {
@@ -661,33 +677,19 @@ static unsigned file_state(struct audit *a, size_t l, uint32_t f, int *in_log)
 	*in_log = 0;
 	for (i = 0; i < a->nunits; i++) {
 		const struct ar_unit *u = &a->units[i];
-		unsigned fl = u->flags;
 
 		if (u->log != l || resolve(a, u->path) != f)
 			continue;
 		*in_log = 1;
-		for (k = 0; k < a->nmk; k++)
-			if (a->mk[k].log == l && (a->mk[k].flags & U_FAILED) &&
-			    same_unit(ar_str(a, u->path), ar_str(a, a->mk[k].path)))
-				fl |= U_FAILED;
-		st |= fl;
-		if ((fl & (U_MARK | U_NOOPT | U_FAILED)) == U_MARK)
-			ok = 1;
+		st |= unit_state(a, l, u, &ok);
 	}
 	for (i = 0; i < a->nincl; i++) {
 		const struct ar_unit *u = &a->units[a->incl[i].unit];
-		unsigned fl = u->flags;
 
 		if (u->log != l || resolve(a, a->incl[i].header) != f)
 			continue;
 		*in_log = 1;
-		for (k = 0; k < a->nmk; k++)
-			if (a->mk[k].log == l && (a->mk[k].flags & U_FAILED) &&
-			    same_unit(ar_str(a, u->path), ar_str(a, a->mk[k].path)))
-				fl |= U_FAILED;
-		st |= fl;
-		if ((fl & (U_MARK | U_NOOPT | U_FAILED)) == U_MARK)
-			ok = 1;
+		st |= unit_state(a, l, u, &ok);
 	}
 	for (k = 0; k < a->nmk; k++) {
 		if (a->mk[k].log != l || resolve(a, a->mk[k].path) != f)

@@ -123,65 +123,15 @@ struct diag {
 	char sev;		/* 'w', 'e' or 'n' */
 };
 
-static int parse_diag(const char *s, size_t n, struct diag *d)
+/* s[0..e) ends in ":LINE" or ":LINE:COL": the file part's length and the
+ * line. The file part must not be empty. */
+static int trailing_loc(const char *s, size_t e, size_t *flen, uint32_t *line)
 {
-	static const struct { const char *tag; char sev; } sevs[] = {
-		{ ": warning: ", 'w' }, { ": error: ", 'e' }, { ": note: ", 'n' },
-		{ ": fatal error: ", 'e' },
-	};
-	size_t i, k;
-
-	for (i = 0; i < n; i++) {
-		if (s[i] != ':')
-			continue;
-		for (k = 0; k < sizeof(sevs) / sizeof(sevs[0]); k++) {
-			size_t tl = strlen(sevs[k].tag), e, p, q;
-			unsigned long v[2];
-			int nv = 0;
-
-			if (i + tl > n || memcmp(s + i, sevs[k].tag, tl))
-				continue;
-			/* back over :NUM[:NUM] */
-			e = i;
-			while (nv < 2) {
-				p = e;
-				while (p > 0 && s[p - 1] >= '0' && s[p - 1] <= '9')
-					p--;
-				if (p == e || p == 0 || s[p - 1] != ':' || e - p > 9)
-					break;
-				v[nv] = 0;
-				for (q = p; q < e; q++)
-					v[nv] = v[nv] * 10 + (unsigned long)(s[q] - '0');
-				nv++;
-				e = p - 1;
-			}
-			if (nv == 0 || e == 0)
-				return 0;
-			d->file = s;
-			d->flen = e;
-			d->line = (uint32_t)(nv == 2 ? v[1] : v[0]);
-			d->msg = s + i + tl;
-			d->mlen = n - i - tl;
-			d->sev = sevs[k].sev;
-			return 1;
-		}
-	}
-	return 0;
-}
-
-/* "F:L[:C]" at s (a chain or inlining location), ending at ',' ':' or the
- * end: the file part and the line. */
-static int parse_loc(const char *s, size_t n, size_t *flen, uint32_t *line)
-{
-	size_t e = n, p;
 	unsigned long v[2] = { 0, 0 };
+	size_t p, q;
 	int nv = 0;
 
-	while (e && (s[e - 1] == ',' || s[e - 1] == ':' || s[e - 1] == ' '))
-		e--;
 	while (nv < 2) {
-		size_t q;
-
 		p = e;
 		while (p > 0 && s[p - 1] >= '0' && s[p - 1] <= '9')
 			p--;
@@ -198,6 +148,46 @@ static int parse_loc(const char *s, size_t n, size_t *flen, uint32_t *line)
 	*flen = e;
 	*line = (uint32_t)(nv == 2 ? v[1] : v[0]);
 	return 1;
+}
+
+static int parse_diag(const char *s, size_t n, struct diag *d)
+{
+	static const struct { const char *tag; char sev; } sevs[] = {
+		{ ": warning: ", 'w' }, { ": error: ", 'e' }, { ": note: ", 'n' },
+		{ ": fatal error: ", 'e' },
+	};
+	size_t i, k;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] != ':')
+			continue;
+		for (k = 0; k < sizeof(sevs) / sizeof(sevs[0]); k++) {
+			size_t tl = strlen(sevs[k].tag);
+
+			if (i + tl > n || memcmp(s + i, sevs[k].tag, tl))
+				continue;
+			/* back over :NUM[:NUM] */
+			if (!trailing_loc(s, i, &d->flen, &d->line))
+				return 0;
+			d->file = s;
+			d->msg = s + i + tl;
+			d->mlen = n - i - tl;
+			d->sev = sevs[k].sev;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* "F:L[:C]" at s (a chain or inlining location), ending at ',' ':' or the
+ * end: the file part and the line. */
+static int parse_loc(const char *s, size_t n, size_t *flen, uint32_t *line)
+{
+	size_t e = n;
+
+	while (e && (s[e - 1] == ',' || s[e - 1] == ':' || s[e - 1] == ' '))
+		e--;
+	return trailing_loc(s, e, flen, line);
 }
 
 /* The kind of an uninitialized warning, from its option or its words. */
