@@ -660,6 +660,29 @@ C
 	fi
 fi
 
+# ------------------------------------------------ two copies in one unit
+# docs/design.md: with two copies of the header in one translation unit the
+# first one included wins (a plain include guard, no newest-wins guard). The
+# second copy here says 1.99.0; the unit must see the first copy's version.
+if have gcc-12; then
+	d=$B/two-copies
+	rm -rf "$d" && mkdir -p "$d/first" "$d/second"
+	cp -r include/. "$d/first/" && cp -r include/. "$d/second/"
+	sed -i 's/^#define INIT_FOR_COMPILER_VERSION_MINOR .*/#define INIT_FOR_COMPILER_VERSION_MINOR 99/' \
+		"$d/second/init_for_compiler.h"
+	minor=$(sed -n 's/^#define INIT_FOR_COMPILER_VERSION_MINOR \([0-9]*\).*/\1/p' include/init_for_compiler.h)
+	printf '#include "first/init_for_compiler.h"\n#include "second/init_for_compiler.h"\n_Static_assert(INIT_FOR_COMPILER_VERSION_MINOR == %s, "first copy wins");\nint f(void);\nint f(void) { int INIT_FOR_COMPILER(x); return x; }\n' \
+		"$minor" >"$d/unit.c"
+	if grep -q 'VERSION_MINOR 99' "$d/second/init_for_compiler.h" &&
+		run two-copies gcc-12 -std=gnu11 -Wall -Wextra -Werror -I"$d" -c "$d/unit.c" -o "$OUT"; then
+		pass "two copies of the header in one unit: the first included wins (1.$minor, not 1.99)"
+	else
+		fail "two copies of the header in one unit: the first included wins" "see $B/two-copies.log"
+	fi
+else
+	skip "two copies of the header in one unit" "$(missing gcc-12)"
+fi
+
 # ------------------------------------------------ README and CI agree
 # .ci/run must run the README's test command exactly as written there.
 readme_cmd=$(sed -n '/^Install what the tests need/,/^`make check`/p' README.md | sed -n 's/^    //p' | head -n 1)
