@@ -16,10 +16,14 @@
 #        KERNELDOC=PATH overrides the kernel-doc script
 #        (default: /usr/lib/linux-kbuild-6.1/scripts/kernel-doc, Debian's
 #        linux-kbuild-6.1, in tests/deps.txt)
+#        MAN3_SRCDIR=DIR reads the headers from DIR/include and DIR/compat
+#        instead of the tree's (tests/docs feeds it altered copies to show
+#        that man3.pl refuses a block without a usable Synopsis:)
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 outdir=${1:-docs/man}
+srcdir=${MAN3_SRCDIR:-$top}
 KERNELDOC=${KERNELDOC:-/usr/lib/linux-kbuild-6.1/scripts/kernel-doc}
 [ -f "$KERNELDOC" ] || { echo "man3.sh: $KERNELDOC not installed (apt-get install linux-kbuild-6.1)" >&2; exit 2; }
 
@@ -55,7 +59,7 @@ for hi in $headers; do
 	# touches both, and drops those backticks: it gets each `` as the
 	# control character \001 instead, which man3.pl reads as ``.
 	mkdir -p "$tmp/$n/$(dirname "${hi%%:*}")"
-	perl -pe 's/``/\001/g' "${hi%%:*}" >"$tmp/$n/${hi%%:*}"
+	perl -pe 's/``/\001/g' "$srcdir/${hi%%:*}" >"$tmp/$n/${hi%%:*}"
 	(cd "$tmp/$n" && perl "$KERNELDOC" -man "${hi%%:*}") >"$tmp/$n.man" 2>"$tmp/$n.err"
 	if [ -s "$tmp/$n.err" ]; then
 		echo "man3.sh: kernel-doc warns about ${hi%%:*}:" >&2
@@ -65,13 +69,16 @@ for hi in $headers; do
 done
 names=$(sed -n 's/^\.TH "\([^"]*\)" 9 .*/\1/p' "$tmp"/*.man | paste -sd, -)
 # Every section 3 page is generated: a block that is gone takes its page.
-mkdir -p "$outdir"
-rm -f "$outdir"/*.3
+# The pages are written to $tmp first, so a failure leaves OUTDIR as it was.
+mkdir -p "$tmp/pages"
 n=0
 for hi in $headers; do
 	n=$((n + 1))
-	perl scripts/man3.pl --header "${hi%%:*}" --include "${hi#*:}" \
+	(cd "$srcdir" && perl "$top/scripts/man3.pl" --header "${hi%%:*}" --include "${hi#*:}" \
 		--version "$version" --date "$date" --names "$names" \
-		--outdir "$outdir" $groups \
-		<"$tmp/$n.man" >/dev/null
+		--outdir "$tmp/pages" $groups \
+		<"$tmp/$n.man" >/dev/null)
 done
+mkdir -p "$outdir"
+rm -f "$outdir"/*.3
+cp "$tmp/pages"/*.3 "$outdir"/
