@@ -17,6 +17,9 @@
  * uninitialized_var() - the kernel's old annotation, made safe
  * @x: the name being declared
  *
+ * Synopsis:
+ *	type uninitialized_var(x);              // type x = {0};
+ *
  * Linux before 5.9 defined uninitialized_var(x) as ``x = x`` (GCC),
  * ``x = *(&(x))`` (Clang) or ``x`` (ICC), to silence "may be used
  * uninitialized" without generating code. When the compiler was right, the

@@ -47,6 +47,10 @@
  * @minor: minor version (additions)
  * @patch: patch level (fixes)
  *
+ * Synopsis:
+ *	// an integer constant expression, usable in #if:
+ *	int INIT_FOR_COMPILER_VERSION_ENCODE(major, minor, patch);
+ *
  * Encodes major.minor.patch as major * 1000000 + minor * 1000 + patch, so
  * versions compare with < and > in #if. minor and patch must be below 1000.
  *
@@ -64,6 +68,9 @@
 /**
  * INIT_FOR_COMPILER_VERSION_MAJOR - major version of this header
  *
+ * Synopsis:
+ *	int INIT_FOR_COMPILER_VERSION_MAJOR;    // an integer literal
+ *
  * INIT_FOR_COMPILER_VERSION_MAJOR, INIT_FOR_COMPILER_VERSION_MINOR and
  * INIT_FOR_COMPILER_VERSION_PATCH are the three parts of the version, as
  * plain integer literals. The Makefile reads them to write the pkg-config
@@ -80,6 +87,9 @@
 /**
  * INIT_FOR_COMPILER_VERSION_MINOR - minor version of this header
  *
+ * Synopsis:
+ *	int INIT_FOR_COMPILER_VERSION_MINOR;    // an integer literal
+ *
  * See INIT_FOR_COMPILER_VERSION_MAJOR.
  *
  * Example:
@@ -92,6 +102,9 @@
 #define INIT_FOR_COMPILER_VERSION_MINOR 1
 /**
  * INIT_FOR_COMPILER_VERSION_PATCH - patch level of this header
+ *
+ * Synopsis:
+ *	int INIT_FOR_COMPILER_VERSION_PATCH;    // an integer literal
  *
  * See INIT_FOR_COMPILER_VERSION_MAJOR.
  *
@@ -106,6 +119,9 @@
 
 /**
  * INIT_FOR_COMPILER_VERSION - the version of this header, as one integer
+ *
+ * Synopsis:
+ *	int INIT_FOR_COMPILER_VERSION;          // usable in #if
  *
  * INIT_FOR_COMPILER_VERSION_ENCODE() of the major, minor and patch numbers:
  * 1.0.0 is 1000000. Use it to require a version at compile time.
@@ -129,6 +145,9 @@
 
 /**
  * INIT_FOR_COMPILER_AUDIT - take every annotation away so the compiler re-checks
+ *
+ * Synopsis:
+ *	#define INIT_FOR_COMPILER_AUDIT 1    // or -D on the command line
  *
  * Define to 1 (``-DINIT_FOR_COMPILER_AUDIT=1``) to audit: INIT_FOR_COMPILER()
  * and its checked variants then expand to the bare declarator, without any
@@ -192,6 +211,9 @@
 
 /**
  * INIT_FOR_COMPILER_GENERIC - use the generic definitions on any compiler
+ *
+ * Synopsis:
+ *	#define INIT_FOR_COMPILER_GENERIC 1  // or -D on the command line
  *
  * Define to 1 (``-DINIT_FOR_COMPILER_GENERIC=1``) to select the definitions
  * meant for compilers this header knows nothing about, even on GCC, Clang
@@ -278,6 +300,9 @@
 
 /**
  * INIT_FOR_COMPILER_COMPILER - which definitions are in use, as a string
+ *
+ * Synopsis:
+ *	char INIT_FOR_COMPILER_COMPILER[];   // a string literal
  *
  * A string literal: "gcc", "clang", "intel" (classic ICC), "intel-llvm"
  * (ICX), "sparse" or "generic" (tcc, pcc, chibicc, any other compiler, or
@@ -484,6 +509,9 @@ template <class T> struct is_scalar_value_ {
  * INIT_FOR_COMPILER() - zero-initialize a variable only because the compiler asks
  * @x: the name being declared (a plain identifier, as in the declarator)
  *
+ * Synopsis:
+ *	type INIT_FOR_COMPILER(x);              // type x = {0};
+ *
  * Use it in a declaration, exactly where uninitialized_var(x) used to stand,
  * when a compiler warns that x "may be used uninitialized" and you have
  * checked that every path reading x sets it first. x starts as the zero of
@@ -599,6 +627,9 @@ template <class T> struct is_scalar_value_ {
  * INIT_PTR_FOR_COMPILER() - null-initialize a pointer only because the compiler asks
  * @p: the name of the pointer being declared
  *
+ * Synopsis:
+ *	type *INIT_PTR_FOR_COMPILER(p);         // type *p = NULL;
+ *
  * Like INIT_FOR_COMPILER(), for pointers only: p starts as a null pointer
  * of its own type (the 2012 kernel conversion wrote ``= NULL`` with a
  * comment saying GCC).
@@ -687,6 +718,9 @@ template <class T> struct is_scalar_value_ {
 /**
  * INIT_SCALAR_FOR_COMPILER() - zero-initialize an arithmetic variable only because the compiler asks
  * @x: the name of the variable being declared
+ *
+ * Synopsis:
+ *	type INIT_SCALAR_FOR_COMPILER(x);       // type x = 0;
  *
  * Like INIT_FOR_COMPILER(), for arithmetic types only: integers, the char
  * types, _Bool, enums, floating and complex types, and _Atomic versions of
@@ -782,6 +816,9 @@ template <class T> struct is_scalar_value_ {
 /**
  * INIT_STRUCT_FOR_COMPILER() - zero-initialize a struct or union only because the compiler asks
  * @s: the name of the struct or union being declared
+ *
+ * Synopsis:
+ *	type INIT_STRUCT_FOR_COMPILER(s);       // type s = {0};
  *
  * Like INIT_FOR_COMPILER(), for structs and unions only: every member is
  * zero, pointers null (``= { }`` in the 2012 conversion). Scalars and
@@ -892,6 +929,9 @@ template <class T> struct is_scalar_value_ {
 /**
  * ZERO_FOR_COMPILER() - the zero of a variable's type, as an expression
  * @x: an lvalue of any non-array type (usually a variable)
+ *
+ * Synopsis:
+ *	x = ZERO_FOR_COMPILER(x);               // the zero value for x
  *
  * For assignments made only to quiet the compiler, where a declaration
  * cannot carry the annotation: ``x = ZERO_FOR_COMPILER(x);``. The result

@@ -14,7 +14,10 @@
 # and fixes the rest:
 #
 #   .TH            NAME 3 DATE "init-for-compiler VERSION" "init-for-compiler manual"
-#   SYNOPSIS       #include <HEADER>, then NAME or NAME(param, ...)
+#   SYNOPSIS       the usage form of each macro, from the "Synopsis:"
+#                  paragraph that every kernel-doc block has (see below),
+#                  after #include <HEADER>; its #define lines (configuration
+#                  macros) before the #include, as man-pages put _GNU_SOURCE
 #   ARGUMENTS      .TP per parameter; dropped when there is none
 #   DESCRIPTION    paragraphs; "- " lines become bullet lists; a paragraph
 #                  that starts "Compiler notes:" moves to COMPILER NOTES
@@ -28,6 +31,23 @@
 # names and command-line options in running text in bold, the page's
 # parameters in italics; '-' -> \-, '\' -> \e; lines starting with
 # '.' or '\'' get \&.
+#
+# Synopsis: a paragraph of the kernel-doc block, " * Synopsis:" then one
+# " *<TAB>LINE" per line, up to a blank " *" line:
+#
+#  * Synopsis:
+#  *	type INIT_FOR_COMPILER(x);              // type x = {0};
+#
+# LINE is C as a user writes it (a declaration, an assignment, a #define,
+# a pseudo-declaration for an object-like macro), and "// C" a comment,
+# printed as /* C */ (no /* inside the header's comment: -Wcomment). In the
+# page the code is bold, its placeholders (the block's parameters and the
+# word "type") italic, the comment roman. The script dies when a block has
+# no Synopsis:, when a line names the macro with other parameters than its
+# definition has (or a function-like macro without them, or an object-like
+# one with them), when no line uses the macro, when a line would be wider
+# than 71 columns (man(1) at 80 columns indents it by 7), or when kernel-doc
+# read the paragraph differently. It is left out of DESCRIPTION.
 #
 # Usage: scripts/man3.pl --header FILE --include NAME --version V --date D
 #                        --names N1,N2,... --outdir DIR [--group LEAD=M1,M2...]
@@ -177,12 +197,18 @@ sub blocks {
 # The lines of NAME's kernel-doc "Example:" section, as the header has them,
 # less the comment's " * " and one level of indentation. kernel-doc ends the
 # section at a line that starts at the text margin after a blank line.
-sub source_example {
+sub block_start {	# the index of NAME's "/**" line in the header
 	my ($name) = @_;
 	my $i = 0;
 	$i++ while $i < @src && !($src[$i] eq '/**' && $i + 1 < @src &&
 		$src[$i + 1] =~ /^ \* \Q$name\E(?:\(\))?\s+-\s/);
 	$i < @src or die "man3.pl: no kernel-doc block for $name in $header\n";
+	return $i;
+}
+
+sub source_example {
+	my ($name) = @_;
+	my $i = block_start($name);
 	$i++ while $i < @src && $src[$i] !~ /^\s*\*\s*Examples?:\s*$/i &&
 		$src[$i] !~ m{\*/};
 	return () if $i >= @src || $src[$i] =~ m{\*/};
@@ -204,6 +230,86 @@ sub source_example {
 	}
 	s/^\Q$indent\E// for @ex;
 	return @ex;
+}
+
+# The lines of NAME's "Synopsis:" paragraph, as the header has them: the
+# line " * Synopsis:", then one line " *<TAB>TEXT" each, up to " *" or the
+# end of the comment. Every block must have one.
+sub source_synopsis {
+	my ($name) = @_;
+	my $i = block_start($name);
+	$i++ while $i < @src && $src[$i] ne ' * Synopsis:' && $src[$i] !~ m{\*/};
+	$i < @src && $src[$i] eq ' * Synopsis:'
+		or die "man3.pl: $header: $name: no \"Synopsis:\" paragraph in its kernel-doc block\n";
+	my @syn;
+	for ($i++; $i < @src && $src[$i] ne ' *' && $src[$i] !~ m{\*/}; $i++) {
+		$src[$i] =~ /^ \*\t(\S.*\S|\S)$/
+			or die "man3.pl: $header:" . ($i + 1) . ": $name: a Synopsis: line is \" *\", one tab, the text\n";
+		push @syn, $1;
+	}
+	@syn or die "man3.pl: $header: $name: an empty Synopsis:\n";
+	return @syn;
+}
+
+# A synopsis line: CODE, or CODE then "// COMMENT" (COMMENT alone also).
+sub split_synopsis {
+	my ($l) = @_;
+	return ($1, $2, $3) if $l =~ m{^(.*?)(\s*)// ?(.*)$};
+	return ($l, '', undef);
+}
+
+# The usage form must agree with the macro: its name, used as the macro is
+# defined (with its parameters, in their order, or without parentheses).
+sub check_synopsis {
+	my ($r) = @_;
+	my $n = $r->{name};
+	my $uses = 0;
+	for my $l (@{$r->{synopsis}}) {
+		$l !~ /\t/ or die "man3.pl: $n: a tab inside a Synopsis line (align with spaces): $l\n";
+		my ($code, $gap, $comment) = split_synopsis($l);
+		my $width = length($code . $gap) + (defined $comment ? length("/* $comment */") : 0);
+		$width <= 71 or die "man3.pl: $n: Synopsis line wider than 71 columns (man(1) at 80): $l\n";
+		while ($code =~ /(?<!\w)\Q$n\E(?!\w)(\s*\(([^()]*)\))?/g) {
+			$uses++;
+			my ($call, $args) = ($1, $2);
+			if ($r->{funclike}) {
+				defined $call or die "man3.pl: $n: Synopsis uses $n without its parameters: $l\n";
+				my @a = map { s/^\s+|\s+$//gr } split /,/, $args, -1;
+				"@a" eq "@{$r->{params}}"
+					or die "man3.pl: $n: Synopsis gives $n($args), the macro is $n(" . join(', ', @{$r->{params}}) . ")\n";
+			} else {
+				!defined $call or die "man3.pl: $n: Synopsis calls $n, which takes no parameters: $l\n";
+			}
+		}
+	}
+	$uses or die "man3.pl: $n: its Synopsis does not use $n\n";
+}
+
+# A synopsis line in troff: the code in bold, its placeholders (the
+# block's parameters and the word "type") in italics, "// C" as /* C */
+# in roman (its placeholders in italics too).
+sub synopsis_troff {
+	my ($r, $l) = @_;
+	my %ph = map { $_ => 1 } @{$r->{params}}, 'type';
+	my ($code, $gap, $comment) = split_synopsis($l);
+	my ($out, $bold) = ('', '');
+	my $flush = sub { $out .= "\\fB" . esc_code($bold) . "\\fR" if $bold ne ''; $bold = '' };
+	for my $tok ($code =~ /(\w+|\W)/g) {
+		if ($ph{$tok}) {
+			$flush->();
+			$out .= "\\fI$tok\\fR";
+		} else {
+			$bold .= $tok;
+		}
+	}
+	$flush->();
+	if (defined $comment) {		# roman, its placeholders in italics
+		$out .= "$gap/* ";
+		$out .= $ph{$_} ? "\\fI$_\\fR" : esc_code($_) for $comment =~ /(\w+|\W+)/g;
+		$out .= ' */';
+	}
+	$out =~ s/^([.'])/\\&$1/;
+	return $out;
 }
 
 sub esc_code {
@@ -256,8 +362,11 @@ for my $page (@pages) {
 	# DESCRIPTION, split into the description proper and compiler notes
 	my $desc = join "\n", @{$sec{DESCRIPTION} || []};
 	my ($notes, @descparas) = ('');
+	my @kd_syn;
 	for my $para (split /\n\s*\n/, $desc) {
-		if ($para =~ s/^\s*Compiler notes:[ \t]*\n?//) {
+		if ($para =~ s/^\s*Synopsis:[ \t]*\n//) {
+			@kd_syn = grep { /\S/ } split /\n/, $para;
+		} elsif ($para =~ s/^\s*Compiler notes:[ \t]*\n?//) {
 			$notes .= "$para\n\n";
 		} elsif ($notes ne '') {
 			$notes .= "$para\n\n";	# notes run to the end
@@ -266,6 +375,13 @@ for my $page (@pages) {
 		}
 	}
 	$r{desc} = join "\n\n", @descparas;
+	# SYNOPSIS: the usage form, from the header's "Synopsis:" paragraph,
+	# which must be, line for line, what kernel-doc read
+	$r{synopsis} = [source_synopsis($name)];
+	s/^\\&// for @kd_syn;
+	"@kd_syn" eq join(' ', map { s/^\s+//r } @{$r{synopsis}})
+		or die "man3.pl: $name: the Synopsis kernel-doc read is not the one in $header\n";
+	check_synopsis(\%r);
 	$notes =~ s/^(\s*)([a-z])/$1\u$2/;	# "Compiler notes: every compiler."
 	$r{notes} = $notes;
 	# EXAMPLE: kernel-doc's lines, checked against the header's
@@ -281,16 +397,6 @@ for my $page (@pages) {
 }
 
 # --- write the pages -------------------------------------------------------------
-
-sub synopsis_line {
-	my ($r) = @_;
-	return ".B $r->{name}" unless $r->{funclike};
-	my @p = @{$r->{params}};
-	my $s = ".BI \"$r->{name}(\"";
-	$s .= " $p[$_]" . ($_ < $#p ? ' ", "' : ' )') for 0 .. $#p;
-	$s .= ' )' unless @p;
-	return $s;
-}
 
 sub text_section {		# paragraphs of one record, its parameters in italics
 	my ($r, $text) = @_;
@@ -336,8 +442,13 @@ for my $name (grep { $rec{$_} && !$member_of{$_} } @srcorder) {
 			grep { $_ ne $name } map { $_->{name} } @rs) .
 		" \\- " . esc_plain(join '; ', map { $_->{purpose} }
 			($lead, grep { $_ ne $lead } @rs)));
-	push @o, '.SH SYNOPSIS', '.nf', ".B #include <$include>", '.PP';
-	push @o, map { synopsis_line($_) } @rs;
+	# the usage forms; configuration macros (#define lines) come before
+	# the #include, as _GNU_SOURCE does in the Linux man-pages
+	my @syn = map { my $r = $_; map { [$r, $_] } @{$r->{synopsis}} } @rs;
+	push @o, '.SH SYNOPSIS', '.nf';
+	push @o, map { synopsis_troff(@$_) } grep { $_->[1] =~ /^#\s*define\s/ } @syn;
+	push @o, ".B #include <$include>", '.PP';
+	push @o, map { synopsis_troff(@$_) } grep { $_->[1] !~ /^#\s*define\s/ } @syn;
 	push @o, '.fi';
 	if (!$grouped) {
 		if (@{$lead->{args}}) {
