@@ -33,6 +33,12 @@
 #   design-figures: the .text size table of docs/design.md equals what
 #                   tests/docs/measure.sh size measures (SKIP without the
 #                   compilers it names)
+#   man3-synopsis:  each page's SYNOPSIS is the usage form from the
+#                   "Synopsis:" paragraph of its kernel-doc block, and
+#                   scripts/man3.pl refuses altered copies of the header
+#                   (MAN3_SRCDIR) whose Synopsis: is missing, calls the macro
+#                   with other parameters than it has, lags behind a changed
+#                   definition, or is too wide for man(1) at 80 columns
 #   man-install:    make install-docs-man / uninstall-docs-man with DESTDIR
 #   migration:      docs/migration.md's walk-through (scan, convert, audit build,
 #                   audit) on examples/legacy-port gives its verdicts (FAIL when
@@ -334,6 +340,53 @@ else
 		[ -f "$out/man3/$(basename "$p")" ] ||
 			fail "man3-generated: $(basename "$p")" "no kernel-doc block generates it (run make man)"
 	done
+fi
+
+# ---------------------------------------------------------------------------
+# man3-synopsis: the usage forms cannot drift from the header: man3.pl
+# takes them from the Synopsis: paragraphs, and dies when one is missing or
+# does not match its macro. Each case alters a copy of the header
+# (perl -0pe SCRIPT) and must fail with its message.
+# ---------------------------------------------------------------------------
+synopsis_case() {	# what perl-script message
+	g=$out/synopsis-guard
+	rm -rf "$g" && mkdir -p "$g" && cp -R include compat "$g"/
+	perl -0pi -e "$2" "$g/include/init_for_compiler.h"
+	if cmp -s "$g/include/init_for_compiler.h" include/init_for_compiler.h; then
+		fail "man3-synopsis: $1" "the alteration matched nothing in include/init_for_compiler.h (update the test)"
+	elif MAN3_SRCDIR=$g KERNELDOC=$KERNELDOC scripts/man3.sh "$g/man" >"$g.log" 2>&1; then
+		fail "man3-synopsis: $1" "scripts/man3.sh accepted the altered header"
+	elif grep -qF -- "$3" "$g.log"; then
+		pass "man3-synopsis: $1"
+	else
+		fail "man3-synopsis: $1" "scripts/man3.sh failed, but not with \"$3\": $(head -1 "$g.log")"
+	fi
+}
+if [ ! -f "$KERNELDOC" ]; then
+	skip "man3-synopsis" "$KERNELDOC not installed"
+else
+	man3_headers='include/init_for_compiler.h compat/uninitialized_var.h'	# scripts/man3.sh's
+	n_syn=$(grep -c '^ \* Synopsis:$' $man3_headers | awk -F: '{ n += $NF } END { print n + 0 }')
+	n_blocks=$(grep -c '^/\*\*$' $man3_headers | awk -F: '{ n += $NF } END { print n + 0 }')
+	if [ "$n_syn" -eq "$n_blocks" ] && [ "$n_syn" -gt 0 ] &&
+		[ "$(grep -c '^\.SH SYNOPSIS$' docs/man/*.3 | awk -F: '{ n += $NF } END { print n + 0 }')" -eq \
+		  "$(grep -L '^\.so ' docs/man/*.3 | wc -l)" ]; then
+		pass "man3-synopsis: $n_syn kernel-doc blocks, $n_syn Synopsis: paragraphs; every page has a SYNOPSIS"
+	else
+		fail "man3-synopsis: counts" "$n_blocks kernel-doc blocks, $n_syn Synopsis: paragraphs"
+	fi
+	synopsis_case "a block without Synopsis: is refused" \
+		's/(\@p: the name of the pointer being declared\n \*\n) \* Synopsis:\n \*\t[^\n]*\n \*\n/$1/' \
+		'INIT_PTR_FOR_COMPILER: no "Synopsis:" paragraph'
+	synopsis_case "a Synopsis: with other parameters than the macro is refused" \
+		's/(\t\w+ INIT_SCALAR_FOR_COMPILER\()x(\);)/$1v$2/' \
+		'Synopsis gives INIT_SCALAR_FOR_COMPILER(v)'
+	synopsis_case "a definition that gains a parameter leaves its Synopsis: behind" \
+		's/(\@x: an lvalue[^\n]*\n)/$1 * \@y: one more\n/; s/(#define ZERO_FOR_COMPILER\(x)\) \(INIT_FOR_COMPILER_TYPE_/$1, y) (INIT_FOR_COMPILER_TYPE_/' \
+		'the macro is ZERO_FOR_COMPILER(x, y)'
+	synopsis_case "a Synopsis: line wider than man(1) shows is refused" \
+		's/(\t\w+ INIT_STRUCT_FOR_COMPILER\(s\);[^\n]*)/$1, and a comment that runs past it/' \
+		'Synopsis line wider than 71 columns'
 fi
 
 # ---------------------------------------------------------------------------
