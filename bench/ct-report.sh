@@ -20,7 +20,7 @@ tsv=$res/ct.tsv
 # one line per compiler, flags and shape:
 #   cc flags shape hand plain init checked (best) then the same (median), rounds
 rows() {
-	awk -F'\t' '$3 != "header" {
+	awk -F'\t' '$3 != "header" && $3 != "parts" {
 		k = $1 "\t" $2 "\t" $3
 		if (!(k in seen)) { seen[k] = 1; order[++n] = k }
 		b[k, $4] = $5; m[k, $4] = $6; r[k] = $8
@@ -88,6 +88,8 @@ rows | while IFS='	' read -r cc fl sh bh bp bi bc mh mp mi mc r; do
 			cc, fl, sh, bh, bp, bi, bc, si, mi / mp, sc, mc / mh, r }'
 done
 echo
+awk -F'\t' '{ printf "%s LLVM IR of the mixed file, before the optimizer runs (`-O2 -emit-llvm -Xclang -disable-llvm-passes`, %d lines), is the %s with the checked variants as with the hand-written zeros.\n", $1, $3, ($2 == "same") ? "same" : "**not** the same" }' "$res/ct-ir.tsv" 2>/dev/null
+echo
 echo "The plain macro against the hand-written zero, for scale (the floor of any macro): $(rows |
 	awk -F'\t' '$2 == "-fsyntax-only" && $3 == "int" { printf "%s%s %.2f", (n++ ? ", " : ""), $1, $5 / $4 }')."
 echo
@@ -99,6 +101,40 @@ echo "|---|---:|---:|---:|"
 awk -F'\t' '$3 == "header" { b[$1, $4] = $5; if (!($1 in s)) { s[$1] = 1; l[++n] = $1 } }
 	END { for (i = 1; i <= n; i++) { c = l[i]
 		printf "| %s | %.1f ms | %.1f ms | %+.1f ms |\n", c, 1000 * b[c, "empty"], 1000 * b[c, "include"], 1000 * (b[c, "include"] - b[c, "empty"]) } }' "$tsv"
+echo
+echo "#### Where the time goes"
+echo
+echo "The \`int\` file again (\`-fsyntax-only\`), with the plain macro redefined to hold one part of a"
+echo "macro at a time (bench/ct.sh, part_def), so that the cost of each part is the difference of two"
+echo "rows. Best CPU time, and in brackets the ratio to the hand-written zero; an empty cell is a part"
+echo "that compiler was not given (the pragma rows are for the compilers whose header has pragmas)."
+echo
+ccs=$(awk -F'\t' '$3 == "parts" && !s[$1]++ { printf "%s ", $1 }' "$tsv")
+printf '| part | the macro holds |'
+for c in $ccs; do printf ' %s |' "$c"; done
+printf '\n|---|---|'
+for c in $ccs; do printf -- '---:|'; done
+echo
+while IFS='|' read -r p what; do
+	printf '| %s | %s |' "$p" "$what"
+	for c in $ccs; do
+		awk -F'\t' -v c="$c" -v p="$p" '$1 == c && $3 == "parts" { t[$4] = $5 }
+			END { if (p in t) printf " %.3f s (%.2f) |", t[p], t[p] / t["hand"]; else printf " |" }' "$tsv"
+	done
+	echo
+done <<'EOT'
+hand|`x = 0`, written out
+plain|`x = {0}`, a one-level macro
+choose|`__builtin_choose_expr(1, 0, 0)`: the builtin that picks a branch
+classify|the same with the type test of INIT_SCALAR_FOR_COMPILER as its condition (`__builtin_classify_type(x)` and the class mask)
+gtag|`choose` with `*(struct bench_tag *)0` in the branch not taken: one struct type for every use
+tag|the same with one struct type per use, named after macro and variable (what puts the variable into the error)
+checked|INIT_SCALAR_FOR_COMPILER: the type test and the named struct type (and a cast to `__typeof__(x)` on GCC and Clang 21+)
+cast|`(__typeof__(x))0.0`: a check by a cast alone, which refuses pointers and structs with an error that names neither macro nor variable
+pushpop|`{0}` between `_Pragma("clang diagnostic push")` and `pop`
+ignore|the same with `-Wimplicit-int-enum-cast` ignored in between: the pragmas of INIT_FOR_COMPILER, in the macro itself
+init|INIT_FOR_COMPILER from the header
+EOT
 echo
 echo "Compilers: $(awk -F'\t' '{ printf "%s`%s`: %s", (n++ ? "; " : ""), $1, $2 }' "$res/ct-versions.tsv")."
 echo "gcc-16, clang-21 and clang-22 run in the chroots of tests/chroot (each call goes through"

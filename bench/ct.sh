@@ -23,6 +23,13 @@
 # (-isystem include). Then the header alone: an empty file with and without
 # #include <init_for_compiler.h>.
 #
+# Where the time goes: the int shape again, with the plain macro redefined
+# to hold one part of a macro at a time (part_def below), so that each
+# part's cost is a difference of two rows: the builtin that picks a
+# branch, the type test, the struct type that names the variable in an
+# error, a cast-only check; on Clang 21 and later also the pragmas of
+# INIT_FOR_COMPILER, written in the macro itself.
+#
 # Timing: the spellings of one shape are compiled in turn, round after
 # round, each round starting one spelling later, so that a change of load
 # on the (shared) machine hits them alike; a first round warms the caches
@@ -59,6 +66,7 @@ mkdir -p "$ct" "$res" || exit 1
 : >"$ct/raw.tsv"
 : >"$res/ct.tsv"
 : >"$res/ct-versions.tsv"
+: >"$res/ct-ir.tsv"
 echo "$BENCH_CT_N" >"$res/ct-n.txt"
 for t in int ptr struct mixed; do
 	n=$BENCH_CT_N
@@ -67,6 +75,32 @@ for t in int ptr struct mixed; do
 		awk -v spelling=$s -v type=$t -v n="$n" -f bench/gen-decls.awk >"$ct/decls-$t-$s.c" || exit 1
 	done
 done
+# part_def NAME: the body of BENCH_PLAIN(x) for the part NAME
+part_def() {
+	case $1 in
+	choose) echo 'x = __builtin_choose_expr(1, 0, 0)' ;;
+	classify) echo 'x = __builtin_choose_expr((0x4031E >> __builtin_classify_type(x)) & 1, 0, 0)' ;;
+	gtag) echo 'x = __builtin_choose_expr(1, 0, *(struct bench_tag *)0)' ;;
+	tag) echo 'x = __builtin_choose_expr(1, 0, *(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)0)' ;;
+	cast) echo 'x = (__typeof__(x))0.0' ;;
+	pushpop) echo 'x = _Pragma("clang diagnostic push") {0} _Pragma("clang diagnostic pop")' ;;
+	ignore) echo 'x = _Pragma("clang diagnostic push") _Pragma("clang diagnostic ignored \"-Wimplicit-int-enum-cast\"") {0} _Pragma("clang diagnostic pop")' ;;
+	esac
+}
+parts="choose classify gtag tag cast"
+pragma_parts="pushpop ignore"
+cp "$ct/decls-int-hand.c" "$ct/decls-parts-hand.c" || exit 1
+cp "$ct/decls-int-plain.c" "$ct/decls-parts-plain.c" || exit 1
+cp "$ct/decls-int-checked.c" "$ct/decls-parts-checked.c" || exit 1
+cp "$ct/decls-int-init.c" "$ct/decls-parts-init.c" || exit 1
+for p in $parts $pragma_parts; do
+	pre=
+	[ "$p" = gtag ] && pre='struct bench_tag;'
+	BENCH_PRELUDE=$pre BENCH_PLAIN_DEF=$(part_def "$p") \
+		awk -v spelling=plain -v type=int -v n="$BENCH_CT_N" -f bench/gen-decls.awk >"$ct/decls-parts-$p.c" || exit 1
+done
+printf '#if !__has_warning("-Wimplicit-int-enum-cast")\n#error no\n#endif\n' >"$ct/enum-cast.c"
+
 printf 'int bench_empty_;\n' >"$ct/empty.c"
 printf '#include <init_for_compiler.h>\nint bench_empty_;\n' >"$ct/include.c"
 
@@ -120,10 +154,27 @@ for cc in $BENCH_CT_CCS; do
 	# over -Iinclude): does it make the macros any cheaper?
 	ct "$cc" "-fsyntax-only -isystem include" int "$BENCH_SYNTAX_RUNS" hand plain init checked
 	ct "$cc" "-O2 -c" header 31 empty include
+	# where the time goes; the pragma parts where the header has pragmas
+	pp=
+	"$cc" -fsyntax-only "$ct/enum-cast.c" 2>/dev/null && pp="init $pragma_parts"
+	# shellcheck disable=SC2086 # lists of spellings
+	ct "$cc" -fsyntax-only parts "$BENCH_SYNTAX_RUNS" hand plain checked $parts $pp
 done
 for cc in $BENCH_CT_O2; do
 	have "$cc" || continue
 	note "compile time: $cc ($BENCH_RUNS rounds -O2)"
 	ct "$cc" "-O2 -c" mixed "$BENCH_RUNS" hand plain init checked
+	# Clang: is the IR the optimizer gets the same? (ModuleID and
+	# source_filename name the file and are left out)
+	case $cc in clang*)
+		for s in hand checked; do
+			"$cc" -O2 -S -emit-llvm -Xclang -disable-llvm-passes -Iinclude -Ibench \
+				"$ct/decls-mixed-$s.c" -o - 2>>"$ct/$cc.log" |
+				grep -v -e '^; ModuleID' -e '^source_filename' >"$ct/ir-$s.ll" ||
+				die "$cc -emit-llvm $s failed"
+		done
+		if cmp -s "$ct/ir-hand.ll" "$ct/ir-checked.ll"; then v=same; else v=different; fi
+		printf '%s\t%s\t%s\n' "$cc" "$v" "$(wc -l <"$ct/ir-hand.ll")" >>"$res/ct-ir.tsv" ;;
+	esac
 done
 printf 'end\t%s\n' "$(cut -d' ' -f1-3 /proc/loadavg)" >>"$res/ct-load.tsv"
