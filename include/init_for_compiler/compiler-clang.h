@@ -39,7 +39,9 @@
  * - INIT_FOR_COMPILER() cannot know the type and must not name x (that
  *   would count as a use of x and hide -Wunused-variable): before C23 it
  *   turns the enum warning off for its ``{0}``, in C23 -Wpre-c23-compat
- *   for its ``{}`` (push, ignore, pop).
+ *   for its ``{}`` (push, ignore, pop). No zero without a pragma is clean
+ *   for an enum and a pointer alike (tests/core: "zero candidates" tries
+ *   twelve, and fails the day one is).
  * - INIT_STRUCT_FOR_COMPILER() names x anyway: before C23 its compound
  *   literal is ``(__typeof__(x)){}``, which converts nothing and needs no
  *   pragma (INIT_FOR_COMPILER_STRUCT_EMPTY_); in C23 the empty braces
