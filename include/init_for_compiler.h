@@ -935,9 +935,10 @@ template <class T> struct is_scalar_value_ {
  *
  * For assignments made only to quiet the compiler, where a declaration
  * cannot carry the annotation: ``x = ZERO_FOR_COMPILER(x);``. The result
- * has x's type (without qualifiers): 0 for arithmetic types and enums, a
- * null pointer for pointers, an all-zero struct or union for aggregates.
- * x itself is not evaluated.
+ * has x's type: 0 for arithmetic types and enums, a null pointer for
+ * pointers (both without x's qualifiers), an all-zero struct or union for
+ * aggregates (a compound literal of x's type, qualifiers included, which
+ * is harmless when it is assigned to x). x itself is not evaluated.
  *
  * Audit mode does not change it: the program may rely on the value.
  *

@@ -419,6 +419,25 @@ else
 	fi
 	pass_case "$(g_file SCA)" pcc "pcc keeps the unchecked definitions" -std=c11
 fi
+# The type of ZERO_FOR_COMPILER(x), qualifiers included (zero-type.c): a
+# scalar's without them, a struct's with them.
+for cc in gcc-12 clang-19 gcc-15 clang-22; do
+	if ! have $cc; then skip "ZERO_FOR_COMPILER type $cc" "$(missing $cc)"; continue; fi
+	for sf in -std=gnu89 -std=gnu11 -std=c23; do
+		case $cc in gcc-12) [ $sf = -std=c23 ] && sf=-std=c2x ;; esac
+		n="ZERO_FOR_COMPILER type $cc $sf"
+		if ! $cc $sf $INC -Wall -Wextra -Werror -fsyntax-only tests/core/zero-type.c >"$B/zero-type.log" 2>&1; then
+			fail "$n" "a scalar zero is not assignable: $(head -2 "$B/zero-type.log")"
+		elif $cc $sf $INC -fsyntax-only -DFAIL tests/core/zero-type.c >"$B/zero-type.log" 2>&1; then
+			fail "$n" "the zero of a const struct is assignable: its kernel-doc says it keeps const"
+		elif grep -q -e 'read-only' -e 'const-qualified' "$B/zero-type.log"; then
+			pass "$n: scalars and pointers lose their qualifiers, a struct keeps const"
+		else
+			fail "$n" "-DFAIL fails for another reason: $(head -2 "$B/zero-type.log")"
+		fi
+	done
+done
+
 # ZERO_FOR_COMPILER typed and the checked variants accepting the right
 # types (run-generic.c), with typeof and, as on MSVC, without it; the
 # negative control has _Generic off too and must fail.
