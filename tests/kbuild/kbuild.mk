@@ -4,8 +4,9 @@
 #
 #   make check-kbuild                  build tests/kbuild/module with kbuild
 #                                      against /usr/src/linux-headers-*-amd64,
+#                                      with gcc and with clang-19 (LLVM=-19),
 #                                      then boot /boot/vmlinuz-<same release>
-#                                      under qemu (TCG) and load it
+#                                      under qemu (TCG) and load each build
 #   make check-kbuild IFC_KDIR=<dir>   against another prepared headers tree
 #                                      (and the image of its release)
 #   make check-kbuild IFC_VMLINUZ=<f>  boot another kernel image
