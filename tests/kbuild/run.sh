@@ -55,7 +55,8 @@
 #   selfinit-clang-N   clang-14/16/19 -ftrivial-auto-var-init=zero, user
 #                      space: a store of zero precedes `void *p = p;`
 #   llvm-cc-trap       LLVM=-19 alone builds with gcc-12 (Debian's headers
-#                      set CC = gcc-12 after the LLVM block): not a clang module
+#                      set CC = gcc-12 after the LLVM block): not a clang
+#                      module (with clang, for headers without that file)
 #   llvm-plain         CC=clang-19 LLVM=-19 against the gcc .config is refused:
 #                      clang rejects -fconserve-stack and -mrecord-mcount
 #   llvm-build         CC=clang-19 LLVM=-19 with the compiler-probed config
@@ -754,7 +755,14 @@ else
 	if kmake llvm-cc-trap LLVM=-$llvm_v && [ -f "$out/llvm-cc-trap/ifc_kbuild.ko" ]; then
 		c=$(sed -n '1s/^\(saved\)\{0,1\}cmd_[^ ]* := *\([^ ]*\).*/\2/p' "$out/llvm-cc-trap/.ifc_main.o.cmd")
 		l=$(sed -n '1s/^\(saved\)\{0,1\}cmd_[^ ]* := *\([^ ]*\).*/\2/p' "$out/llvm-cc-trap/.ifc_kbuild.ko.cmd")
-		if [ "$(objcc "$out/llvm-cc-trap/ifc_main.o")" = gcc ] && [ "$c" = "$kcc" ]; then
+		if ! grep -q '^CC *=' "$kdir/.kernelvariables" 2>/dev/null; then
+			# not Debian's headers: nothing overrides the LLVM block's CC
+			if [ "$(objcc "$out/llvm-cc-trap/ifc_main.o")" = clang ]; then
+				pass llvm-cc-trap "LLVM=-$llvm_v alone compiles with $c ($kdir sets no CC of its own), links with $l"
+			else
+				fail llvm-cc-trap "LLVM=-$llvm_v alone: $kdir has no .kernelvariables CC, yet ifc_main.o has $(objcc "$out/llvm-cc-trap/ifc_main.o") definitions (compiler '$c')"
+			fi
+		elif [ "$(objcc "$out/llvm-cc-trap/ifc_main.o")" = gcc ] && [ "$c" = "$kcc" ]; then
 			pass llvm-cc-trap "LLVM=-$llvm_v alone compiles with $c (Debian's .kernelvariables), links with $l: not a clang module"
 		else
 			fail llvm-cc-trap "LLVM=-$llvm_v alone: expected $kcc to compile (Debian's CC = $kcc), got '$c' and $(objcc "$out/llvm-cc-trap/ifc_main.o") definitions (see $out/llvm-cc-trap.log)"
