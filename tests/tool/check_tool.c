@@ -481,6 +481,14 @@ START_TEST(scan_prefilter_proof)
 		"void f(void) { int uninitial\\\nized_var(x); }",
 		"void f(void) { int INIT_FOR_COMPILER(x); }",
 		"void f(void) { int INIT_PTR_FOR_\\\nCOMPILER(x); }",
+		/* a name at the start of a line: the line above ends in code,
+		 * in a line comment, in a directive (the comment's or the
+		 * directive's last byte is no token before the name) */
+		"void f(void) { int\n\ta = a; }",
+		"void f(void) { int // see below.\n\ta = a; }",
+		"void f(void) { int\n#define Y .\n\ta = a; }",
+		"void f(void) { int (*\n\tx) = x; }",
+		"void f(void) { int (* // see below.\n\tx) = x; }",
 	};
 	static const char *const no[] = {
 		"void f(int *a, int i, int x) { a[i] = x; }",
@@ -498,6 +506,8 @@ START_TEST(scan_prefilter_proof)
 		"const char *s = \"keep gcc happy\";",
 		"void f(void) { barrier(); /* compiler barrier */ }",
 		"void f(void) { int warning_count = 0; }",
+		/* the line above ends in code: '=' is no token before a name */
+		"void f(int a, int x) { a =\n\tx = x; }",
 	};
 	size_t i;
 
@@ -779,6 +789,73 @@ START_TEST(audit_verdicts)
 	unlink("ck_verdict.c");
 	unlink("ck_failed.c");
 	unlink("ck_absent.c");
+}
+END_TEST
+
+/* A declaration note that names another line than the site's: the site
+ * cannot be stale when that line no longer holds the variable's name (the
+ * file changed since the build, LS_MOVED); it can when the line holds the
+ * name as a whole identifier (another variable of that name: the warning
+ * is not this site's). A name inside a longer identifier is not the name. */
+START_TEST(audit_note_names_another_line)
+{
+	static const char src[] = "int f(int c)\n"	/* 1 */
+				  "{\n"
+				  "\tint INIT_FOR_COMPILER(y);\n"	/* 3: the site */
+				  "\tif (c)\n"
+				  "\t\ty = 1;\n"			/* 5 */
+				  "\t{\n"
+				  "\t\tint y;\n"			/* 7: another y */
+				  "\t\treturn y;\n"
+				  "\t}\n"
+				  "}\n"					/* 10 */
+				  "int ay;\n"				/* 11: letter before */
+				  "int _y;\n"				/* '_' before */
+				  "int y2;\n"				/* digit after */
+				  "int y$;\n"				/* '$' after */
+				  "int ay, y;\n";			/* 15: both */
+	static const struct {
+		unsigned line;
+		enum verdict v;
+		enum log_state state;
+	} cases[] = {
+		{ 7, V_STALE, LS_CLEAN }, { 11, V_UNKNOWN, LS_MOVED },
+		{ 12, V_UNKNOWN, LS_MOVED }, { 13, V_UNKNOWN, LS_MOVED },
+		{ 14, V_UNKNOWN, LS_MOVED }, { 15, V_STALE, LS_CLEAN },
+	};
+	char note[128];
+	const char *log[] = {
+		"In file included from ck_note.c:1:\n",
+		"h.h:1:9: warning: init-for-compiler: audit build: annotations removed, uninitialized warnings on [-W#pragma-messages]\n",
+		"ck_note.c: In function 'f':\n",
+		"ck_note.c:8:10: warning: 'y' is used uninitialized [-Wuninitialized]\n",
+		note,
+		NULL,
+	};
+	char *files[] = { (char *)"ck_note.c" };
+	struct site_verdict sv;
+	struct audit *a;
+	size_t i;
+
+	write_("ck_note.c", src);
+	scan_(src);
+	ck_assert_uint_eq(r_.nsites, 1);
+	ck_assert_uint_eq(r_.sites[0].line, 3);
+	for (i = 0; i < sizeof(cases) / sizeof(*cases); i++) {
+		snprintf(note, sizeof(note), "ck_note.c:%u:6: note: 'y' was declared here\n", cases[i].line);
+		a = feed_(log);
+		ck_assert_uint_eq(audit_nwarnings(a), 1);
+		ck_assert_uint_eq(audit_warning_decl_line(a, 0), cases[i].line);
+		ck_assert_int_eq(audit_set_files(a, files, 1), 0);
+		ck_assert_msg(audit_site(a, "ck_note.c", src, sizeof(src) - 1, &r_, &r_.sites[0], &sv) ==
+			      cases[i].v, "note at line %u: verdict %d", cases[i].line, (int)sv.v);
+		ck_assert_msg(sv.log[0].state == cases[i].state, "note at line %u: state %d",
+			      cases[i].line, (int)sv.log[0].state);
+		if (cases[i].state == LS_MOVED)
+			ck_assert_uint_eq(sv.log[0].moved_line, cases[i].line);
+		audit_free(a);
+	}
+	unlink("ck_note.c");
 }
 END_TEST
 
@@ -1175,6 +1252,7 @@ static Suite *suite_(void)
 	tcase_add_test(tc, sarif_json_string);
 	tcase_add_test(tc, audit_inlined_and_interleaved);
 	tcase_add_test(tc, audit_verdicts);
+	tcase_add_test(tc, audit_note_names_another_line);
 	tcase_add_test(tc, shell_words);
 	tcase_add_test(tc, ccdb_parse_only);
 	tcase_add_test(tc, scan_zero_forms);
