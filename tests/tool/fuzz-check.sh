@@ -21,6 +21,21 @@
 #                        exists, nothing may be a SKIP, and
 #                        tests/lib/summary.sh (the last step of make check)
 #                        must fail on these results
+#   fuzz: a planted hang fails at the timeout, never skips
+#   fuzz: a planted runaway allocation fails at the RSS limit, never skips
+#   fuzz: a planted huge allocation fails at the malloc limit, never skips
+#                        copies of fuzz_lexer.c that spins for ever, of
+#                        fuzz_audit.c that allocates 1 MB blocks for ever and
+#                        of fuzz_ccdb.c that allocates 200 MB once, each on
+#                        every input longer than 64 bytes, run through this
+#                        script with FUZZ_TIMEOUT=4, FUZZ_RSS_LIMIT_MB=300 and
+#                        FUZZ_MALLOC_LIMIT_MB=100: replay, fixed seed and
+#                        random must each be a FAIL that says "timeout" or
+#                        "out of memory" with these limits, where the report
+#                        of what enforced it (libFuzzer, fuzz_main.c, ASan)
+#                        shows that these limits stopped it (not a default),
+#                        with a reproducer that exists; no SKIP, and
+#                        tests/lib/summary.sh must fail on these results
 #   fuzz: a missing clang or libFuzzer is a skip that names it
 #                        the same with FUZZ_CC naming a compiler that does not
 #                        exist, and a fake one without its runtime: SKIP, with
@@ -128,14 +143,21 @@ if [ -z "${FUZZ_SRC:-}" ] && [ "$PASSES" = "replay fixed random" ]; then
 	else
 		fail "fuzz: make fuzz and make check run every harness" "tests/tool/fuzz_*.c: ${files:-none}; fuzz.sh --list: ${listed:-none}; make -n fuzz: $(printf '%s' "$mk" | tr '\n' '|')"
 	fi
-	inner() {	# inner NAME ENV...: this script on the lexer harness alone
+	inner() {	# inner NAME ENV...: this script on the lexer harness alone (or FUZZ_HARNESSES=...)
 		n=$1
 		shift
 		mkdir -p "$B/$n"
-		env "$@" RESULTS_DIR="$B/$n/results" SUITE=inner FUZZ_HARNESSES=lexer \
-			TOOL_FUZZ_CHECK=3 TOOL_FUZZ_RUNS=300 BUILD="$BUILD/tool/fuzz-check-$n" \
+		env RESULTS_DIR="$B/$n/results" SUITE=inner FUZZ_HARNESSES=lexer \
+			TOOL_FUZZ_CHECK=3 TOOL_FUZZ_RUNS=300 BUILD="$BUILD/tool/fuzz-check-$n" "$@" \
 			tests/tool/fuzz-check.sh >"$B/$n/out" 2>&1
 		echo $? >"$B/$n/rc"
+	}
+	# plant SRC CODE: a copy of tests/tool/SRC in $P with CODE as the first
+	# statement of LLVMFuzzerTestOneInput()
+	plant() {
+		awk -v code="$2" '{ print } /^int LLVMFuzzerTestOneInput\(const uint8_t \*data, size_t size\)$/ { f = 1; next }
+			f && /^{$/ { print "\t" code; f = 0 }' "tests/tool/$1" >"$P/$1"
+		grep -qF "$2" "$P/$1"
 	}
 	# 1. a planted crash: a copy of the harnesses, one assertion added
 	P=$B/plant/src
@@ -184,6 +206,80 @@ if [ -z "${FUZZ_SRC:-}" ] && [ "$PASSES" = "replay fixed random" ]; then
 		else
 			fail "fuzz: a planted crash fails, never skips" "$why (see $B/plant/out, $r)"
 		fi
+	fi
+	# 1b. the limits: a planted hang (lexer), a runaway allocation (audit)
+	#    and one huge allocation (ccdb), each on every input longer than 64
+	#    bytes, in one run of this script with limits lower than the
+	#    defaults (a quick test, and numbers that show whose limit stopped
+	#    it): each pass of each must be a FAIL that says timeout or out of
+	#    memory with the limit the runner passed, as the tool that enforced
+	#    it reports it (libFuzzer, fuzz_main.c, ASan), never a SKIP, and
+	#    make check's summary must fail on them
+	P=$B/limits/src
+	# (a timeout well above the second the RSS check of libFuzzer takes,
+	# so that the runaway allocation meets the RSS limit first)
+	LT=4 LRSS=300 LMALLOC=100
+	mkdir -p "$P" && cp tests/tool/fuzz*.c tests/tool/fuzz.h "$P/"
+	hang_t="fuzz: a planted hang fails at the timeout, never skips"
+	rss_t="fuzz: a planted runaway allocation fails at the RSS limit, never skips"
+	big_t="fuzz: a planted huge allocation fails at the malloc limit, never skips"
+	if ! command -v "$REPLAY_CC" >/dev/null 2>&1; then
+		for t in "$hang_t" "$rss_t" "$big_t"; do skip "$t" "$REPLAY_CC not installed"; done
+	elif ! plant fuzz_lexer.c 'if (size > 64) { volatile unsigned long planted_hang_ = 0; for (;;) planted_hang_++; }' ||
+		! plant fuzz_audit.c 'if (size > 64) { static void *volatile planted_rss_; for (;;) { void **b_ = malloc(1 << 20); if (!b_) break; memset(b_, 1, 1 << 20); *b_ = planted_rss_; planted_rss_ = b_; } }' ||
+		! plant fuzz_ccdb.c 'if (size > 64) { static void *volatile planted_big_; planted_big_ = malloc((size_t)200 << 20); free(planted_big_); }'; then
+		for t in "$hang_t" "$rss_t" "$big_t"; do fail "$t" "could not plant it in a copy of the harness"; done
+	else
+		passes="replay fixed random"
+		have_lf=$(tests/tool/fuzz.sh --missing)
+		[ -n "$have_lf" ] && passes=replay
+		t0=$(date +%s)
+		inner limits FUZZ_SRC="$P" FUZZ_PASSES="$passes" FUZZ_HARNESSES="lexer audit ccdb" \
+			FUZZ_TIMEOUT=$LT FUZZ_RSS_LIMIT_MB=$LRSS FUZZ_MALLOC_LIMIT_MB=$LMALLOC
+		took=$(( $(date +%s) - t0 ))
+		r=$B/limits/results/inner.txt
+		tests/lib/summary.sh "$B/limits/results" >"$B/limits/summary" 2>&1
+		src=$?
+		# limits_check TITLE HARNESS RUNNER-TEXT ENFORCER-TEXT...: one
+		# ERE for the runner's words, one per pass for the enforcer's
+		limits_check() {
+			title=$1 hh=$2 said=$3
+			shift 3
+			why=
+			[ "$(cat "$B/limits/rc")" != 0 ] || why="exit status 0"
+			grep -q '^SKIP' "$r" && why="${why:+$why; }a SKIP: $(grep -m1 '^SKIP' "$r")"
+			[ $src != 0 ] || why="${why:+$why; }tests/lib/summary.sh (make check's last step) does not fail: $(tail -1 "$B/limits/summary")"
+			for p in $passes; do
+				pn=$p
+				[ "$p" = fixed ] && pn="fixed seed"
+				l=$(grep "^FAIL inner: fuzz $pn $hh: " "$r")
+				case $p in replay) e=$1 ;; fixed) e=$2 ;; random) e=$3 ;; esac
+				a=$(printf '%s\n' "$l" | sed -n 's/.*; reproducer \([^ ;]*\).*/\1/p')
+				if [ -z "$l" ]; then
+					why="${why:+$why; }$pn: no FAIL"
+				elif ! printf '%s\n' "$l" | grep -qE "$said"; then
+					why="${why:+$why; }$pn: the FAIL does not say '$said': $l"
+				elif ! printf '%s\n' "$l" | grep -qE "$e"; then
+					why="${why:+$why; }$pn: the limit did not stop it (no '$e'): $l"
+				elif [ -z "$a" ] || [ ! -f "$a" ]; then
+					why="${why:+$why; }$pn: the reproducer '$a' does not exist"
+				fi
+			done
+			if [ -z "$why" ]; then
+				pass "$title" "$passes${have_lf:+ (libFuzzer passes: $have_lf not installed)}: FAIL naming the limit and a reproducer; $(tail -1 "$B/limits/summary"); the run took $took s"
+			else
+				fail "$title" "$why (see $B/limits/out, $r)"
+			fi
+		}
+		limits_check "$hang_t" lexer "lexer: timeout \\(limit: $LT s for one input\\): " \
+			"ran for more than $LT s" "libFuzzer: timeout after ($(seq -s '|' $LT $((LT * 2 + 2)))) seconds" \
+			"libFuzzer: timeout after ($(seq -s '|' $LT $((LT * 2 + 2)))) seconds"
+		limits_check "$rss_t" audit "audit: out of memory \\(limits: $LRSS MB resident, $LMALLOC MB in one allocation\\): " \
+			"hard rss limit exhausted \\(${LRSS}Mb vs" "out-of-memory \\(used: [0-9]+Mb; (limit|exceeds): ${LRSS}Mb\\)" \
+			"out-of-memory \\(used: [0-9]+Mb; (limit|exceeds): ${LRSS}Mb\\)"
+		limits_check "$big_t" ccdb "ccdb: out of memory \\(limits: $LRSS MB resident, $LMALLOC MB in one allocation\\): " \
+			"requested allocation size 0x[0-9a-f]+ .*exceeds maximum supported size of 0x6400000" \
+			"out-of-memory \\(malloc\\(209715200\\)\\)" "out-of-memory \\(malloc\\(209715200\\)\\)"
 	fi
 	# 2. a missing compiler, and a compiler without its runtime: skips
 	#    that name them; 3. a compiler with its runtime that cannot build:

@@ -30,12 +30,23 @@
 # compile_commands.json reader), sarif (fuzz_sarif.c: the SARIF writer);
 # all of them when none is named (fuzz.sh --list names them).
 #
+# Limits, the same in every pass (libFuzzer's flags; in the replay, the
+# -timeout=N of fuzz_main.c and ASAN_OPTIONS hard_rss_limit_mb and
+# max_allocation_size_mb):
+#   FUZZ_TIMEOUT (10)          seconds one input may run (-timeout=)
+#   FUZZ_RSS_LIMIT_MB (2048)   resident memory of the fuzzer (-rss_limit_mb=)
+#   FUZZ_MALLOC_LIMIT_MB (the RSS limit)  one allocation (-malloc_limit_mb=)
+# and a whole pass ends within its seconds (0 for the replay) + 300 s
+# (timeout(1)), whatever the limits above do.
+#
 # Output: one line per harness and pass, then the exit status:
 #   fuzz: HARNESS PASS: clean: DETAILS
 #   fuzz: HARNESS PASS: FAILED: WHAT; reproducer FILE
-# where PASS is "replay", "fixed seed" or "random" and WHAT is the harness's
-# "fuzz assertion failed: ..." line, the sanitizer's or libFuzzer's report
-# (crash, timeout, out of memory, leak), or why the build failed.
+# where PASS is "replay", "fixed seed" or "random", DETAILS include the
+# peak RSS and the slowest input of a libFuzzer pass (against the limits),
+# and WHAT is the harness's "fuzz assertion failed: ..." line, the
+# sanitizer's or libFuzzer's report (crash, leak), "timeout: ..." or "out
+# of memory: ..." with the limit that was passed, or why the build failed.
 # Exit status: 0 when every pass was clean; 1 when one failed (a crash, a
 # sanitizer report, a timeout, an out-of-memory, a build error); 2 on a
 # usage error or when a tool is missing (named on stderr). A missing tool is
@@ -61,11 +72,25 @@ LIB_SRCS=$(ls tools/*.c | grep -v '^tools/main\.c$' | tr '\n' ' ')
 STD="-std=c11 -D_XOPEN_SOURCE=700 -I$top/tools"
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 # libFuzzer exit codes, distinct from each other and from 0/1/2 and 77
+# (libFuzzer's out-of-memory exit code is 71, not settable)
 ERROR_EXIT=98
 TIMEOUT_EXIT=97
+# Limits (see above; docs/tool.md has the figures). The clean harnesses
+# peak at a quarter of the RSS limit or less (ASan's quarantine included;
+# the clean lines print the peak) and take well under 1 s an input: the
+# limits only stop a runaway input before it takes a 2-core CI machine.
+# libFuzzer reads the RSS once a second, so a runaway allocation gets
+# beyond the limit by what it allocates in that second before it stops.
+TIMEOUT=${FUZZ_TIMEOUT:-10}
+RSS_MB=${FUZZ_RSS_LIMIT_MB:-2048}
+MALLOC_MB=${FUZZ_MALLOC_LIMIT_MB:-$RSS_MB}
+for v in "$TIMEOUT" "$RSS_MB" "$MALLOC_MB"; do
+	case $v in ''|*[!0-9]*|0) echo "fuzz.sh: FUZZ_TIMEOUT, FUZZ_RSS_LIMIT_MB, FUZZ_MALLOC_LIMIT_MB: positive integers" >&2; exit 2 ;; esac
+done
+LIMITS="-timeout=$TIMEOUT -rss_limit_mb=$RSS_MB -malloc_limit_mb=$MALLOC_MB"
 
 usage() {
-	sed -n '3,26p' "$0" | sed 's/^# \{0,1\}//' >&2
+	sed -n '3,/^# Output:/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//' >&2
 	exit 2
 }
 
@@ -98,13 +123,25 @@ missing() {
 	done
 }
 
-# first_report LOG: the line that says what went wrong
+# first_report LOG: the line that says what went wrong; a timeout and an
+# out-of-memory say so first, with the limit that was passed
 first_report() {
+	l=$(grep -m1 -E '^fuzz-replay: timeout: |ERROR: libFuzzer: timeout after ' "$1" | sed 's/^==[0-9]*== //')
+	if [ -n "$l" ]; then
+		echo "timeout (limit: $TIMEOUT s for one input): ${l#fuzz-replay: timeout: }" | cut -c1-400
+		return
+	fi
+	l=$(grep -m1 -E 'ERROR: libFuzzer: out-of-memory|AddressSanitizer: hard rss limit exhausted|AddressSanitizer: requested allocation size|AddressSanitizer: out of memory' "$1" |
+		sed 's/^==[0-9]*== *//; s/^ERROR: //')
+	if [ -n "$l" ]; then
+		echo "out of memory (limits: $RSS_MB MB resident, $MALLOC_MB MB in one allocation): $l" | cut -c1-400
+		return
+	fi
 	for pat in '^fuzz assertion failed: ' 'runtime error: ' '^SUMMARY: ' '^==[0-9]*==ERROR: ' \
 		'ERROR: libFuzzer: ' '^ALARM: '; do
 		l=$(grep -m1 -E "$pat" "$1")
 		if [ -n "$l" ]; then
-			printf '%s\n' "$l" | sed 's/^==[0-9]*==//' | cut -c1-300
+			printf '%s\n' "$l" | sed 's/^==[0-9]*==//' | cut -c1-400
 			return
 		fi
 	done
@@ -112,7 +149,7 @@ first_report() {
 
 # first_line LOG: the first line of a log, for a build error
 first_line() {
-	grep -m1 -E 'error|undefined reference' "$1" | cut -c1-300
+	grep -m1 -E 'error|undefined reference' "$1" | cut -c1-400
 }
 
 case ${1:-} in
@@ -170,15 +207,22 @@ if [ "${1:-}" = --replay ]; then
 		fi
 		nreg=$(find "$top/tests/tool/fuzz-regress/$h" -type f ! -name '.*' 2>/dev/null | wc -l)
 		mkdir -p "$W/cwd"
+		# the limits of the libFuzzer passes, and 300 s for the whole run
 		# shellcheck disable=SC2086
-		if (cd "$W/cwd" && FUZZ_WORKDIR=$W/cwd "$bin" $inputs) >"$W/replay-$h.log" 2>&1; then
+		if (cd "$W/cwd" && FUZZ_WORKDIR=$W/cwd \
+			ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}hard_rss_limit_mb=$RSS_MB:max_allocation_size_mb=$MALLOC_MB" \
+			timeout -k 10 300 "$bin" -timeout="$TIMEOUT" $inputs) >"$W/replay-$h.log" 2>&1; then
 			n=$(sed -n 's/^fuzz-replay: \([0-9]*\) inputs, no failure$/\1/p' "$W/replay-$h.log")
 			echo "fuzz: $h replay: clean: ${n:-?} inputs ($nreg regression inputs and the seeds), $REPLAY_CC with ASan and UBSan"
 		else
 			rc=$?
 			cp "$W/replay-$h.log" "$F/replay-$h.log"
-			last=$(grep '^fuzz-replay: ' "$W/replay-$h.log" | tail -1 | sed 's/^fuzz-replay: //')
+			last=$(grep '^fuzz-replay: ' "$W/replay-$h.log" | grep -v '^fuzz-replay: timeout: ' |
+				tail -1 | sed 's/^fuzz-replay: //')
 			what=$(first_report "$W/replay-$h.log")
+			case $rc in
+			124|137) what="the run did not end within 300 s${what:+: $what}" ;;
+			esac
 			if [ -z "$what" ] && [ $rc -eq 2 ]; then
 				echo "fuzz: $h replay: FAILED: cannot read the inputs: $last"
 			else
@@ -253,14 +297,18 @@ run() {
 	mkdir -p "$F/cwd"
 	# shellcheck disable=SC2086
 	(cd "$F/cwd" && FUZZ_WORKDIR=$F/cwd timeout -k 10 "$limit" $prefix "$W/fuzz-$h" -error_exitcode=$ERROR_EXIT \
-		-timeout_exitcode=$TIMEOUT_EXIT -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+		-timeout_exitcode=$TIMEOUT_EXIT -max_len=4096 $LIMITS \
 		-print_final_stats=1 -artifact_prefix="$art/" "$@") >"$log" 2>&1
 	rc=$?
 	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
 	used=$(sed -n 's/^INFO: Seed: //p' "$log" | head -1)
 	corpus=$(grep -E '^#[0-9]+[[:space:]]+DONE ' "$log" | tail -1 | sed -n 's/.*corp: \([0-9]*\/[0-9a-zA-Z]*\).*/\1/p')
+	peak=$(sed -n 's/^stat::peak_rss_mb: *//p' "$log" | tail -1)
+	slow=$(sed -n 's/^stat::slowest_unit_time_sec: *//p' "$log" | tail -1)
 	if [ $rc -eq 0 ]; then
-		echo "fuzz: $h $pass: clean: ${execs:-?} execs, seed ${used:-?}, corpus ${corpus:-?} inputs/bytes${note:-}"
+		# libFuzzer counts whole seconds
+		[ "$slow" = 0 ] && slow="under 1"
+		echo "fuzz: $h $pass: clean: ${execs:-?} execs, seed ${used:-?}, corpus ${corpus:-?} inputs/bytes, peak RSS ${peak:-?} MB (limit $RSS_MB), slowest input ${slow:-?} s (limit $TIMEOUT)${note:-}"
 		return 0
 	fi
 	cp "$log" "$F/$h-$(echo "$pass" | tr ' ' -).log"

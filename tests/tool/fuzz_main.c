@@ -8,17 +8,56 @@
  * input. Ends with "fuzz-replay: N inputs, no failure" and exit status 0.
  * Exit status 2 when a file cannot be read or no input was given.
  *
- * Usage: fuzz-replay-HARNESS FILE|DIRECTORY...   (tests/tool/fuzz.sh --replay)
+ * -timeout=N (as libFuzzer's): an input that runs for more than N seconds
+ * stops the program with "fuzz-replay: timeout: FILE ran for more than N s"
+ * and exit status 97 (fuzz.sh's -timeout_exitcode of libFuzzer). Without
+ * it, an input may run for ever. The memory limit is the sanitizer's
+ * (fuzz.sh sets ASAN_OPTIONS hard_rss_limit_mb and max_allocation_size_mb).
+ *
+ * Usage: fuzz-replay-HARNESS [-timeout=N] FILE|DIRECTORY...
+ *        (tests/tool/fuzz.sh --replay)
  */
 #define _XOPEN_SOURCE 700
 #include <dirent.h>
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "fuzz.h"
+
+#define TIMEOUT_EXIT_ 97
+
+static unsigned timeout_;		/* seconds per input; 0: none */
+static const char *volatile current_;	/* the input running */
+static char timeout_text_[32];		/* " ran for more than N s\n" */
+
+static void write_str_(const char *s)
+{
+	size_t n = strlen(s);
+
+	while (n > 0) {
+		ssize_t w = write(2, s, n);
+
+		if (w <= 0)
+			return;
+		s += w;
+		n -= (size_t)w;
+	}
+}
+
+/* SIGALRM: the input has run for timeout_ seconds (async-signal-safe). */
+static void on_alarm_(int sig)
+{
+	(void)sig;
+	write_str_("fuzz-replay: timeout: ");
+	write_str_(current_ ? current_ : "?");
+	write_str_(timeout_text_);
+	_exit(TIMEOUT_EXIT_);
+}
 
 static int run_file_(const char *path, size_t *count)
 {
@@ -66,7 +105,11 @@ static int run_file_(const char *path, size_t *count)
 		if (len)
 			memcpy(copy, buf, len);
 		free(buf);
+		current_ = path;
+		alarm(timeout_);
 		LLVMFuzzerTestOneInput(copy, len);
+		alarm(0);
+		current_ = NULL;
 		free(copy);
 	}
 	++*count;
@@ -81,13 +124,26 @@ static int only_files_(const struct dirent *d)
 int main(int argc, char **argv)
 {
 	size_t count = 0;
-	int i, bad = 0;
+	int i = 1, bad = 0;
 
-	if (argc < 2) {
-		fprintf(stderr, "usage: %s FILE|DIRECTORY...\n", argv[0]);
+	if (argc > 1 && !strncmp(argv[1], "-timeout=", 9)) {
+		char *end;
+		unsigned long t = strtoul(argv[1] + 9, &end, 10);
+
+		if (end == argv[1] + 9 || *end || t == 0 || t > 86400) {
+			fprintf(stderr, "%s: -timeout=N: N seconds, 1 to 86400\n", argv[0]);
+			return 2;
+		}
+		timeout_ = (unsigned)t;
+		snprintf(timeout_text_, sizeof(timeout_text_), " ran for more than %u s\n", timeout_);
+		signal(SIGALRM, on_alarm_);
+		i++;
+	}
+	if (i >= argc) {
+		fprintf(stderr, "usage: %s [-timeout=N] FILE|DIRECTORY...\n", argv[0]);
 		return 2;
 	}
-	for (i = 1; i < argc; i++) {
+	for (; i < argc; i++) {
 		struct stat st;
 
 		if (stat(argv[i], &st)) {
