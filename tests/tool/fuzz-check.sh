@@ -152,6 +152,28 @@ if [ -z "${FUZZ_SRC:-}" ] && [ "$PASSES" = "replay fixed random" ]; then
 			tests/tool/fuzz-check.sh >"$B/$n/out" 2>&1
 		echo $? >"$B/$n/rc"
 	}
+	# fail_line FILE TEXT [ERE...]: what is wrong with the FAIL of an inner
+	# run whose line in FILE starts "FAIL inner: fuzz TEXT": missing, not
+	# matching every ERE, or naming a reproducer that does not exist;
+	# nothing when it is as it must be
+	fail_line() {
+		fl_l=$(grep "^FAIL inner: fuzz $2" "$1")
+		if [ -z "$fl_l" ]; then
+			echo "no FAIL"
+			return
+		fi
+		shift 2
+		for fl_e in "$@"; do
+			if ! printf '%s\n' "$fl_l" | grep -qE "$fl_e"; then
+				echo "the FAIL does not say '$fl_e': $fl_l"
+				return
+			fi
+		done
+		fl_a=$(printf '%s\n' "$fl_l" | sed -n 's/.*; reproducer \([^ ;]*\).*/\1/p')
+		if [ -z "$fl_a" ] || [ ! -f "$fl_a" ]; then
+			echo "the reproducer '$fl_a' does not exist"
+		fi
+	}
 	# plant SRC CODE: a copy of tests/tool/SRC in $P with CODE as the first
 	# statement of LLVMFuzzerTestOneInput()
 	plant() {
@@ -193,13 +215,8 @@ if [ -z "${FUZZ_SRC:-}" ] && [ "$PASSES" = "replay fixed random" ]; then
 			why="${why:+$why; }tests/lib/summary.sh (make check's last step) does not fail: $(tail -1 "$B/plant/summary")"
 		fi
 		for p in replay "fixed seed" random; do
-			l=$(grep "^FAIL inner: fuzz $p lexer: fuzz assertion failed: planted crash" "$r")
-			a=$(printf '%s\n' "$l" | sed -n 's/.*; reproducer \([^ ;]*\).*/\1/p')
-			if [ -z "$l" ]; then
-				why="${why:+$why; }$p: no FAIL naming the assertion"
-			elif [ -z "$a" ] || [ ! -f "$a" ]; then
-				why="${why:+$why; }$p: the reproducer '$a' does not exist"
-			fi
+			w=$(fail_line "$r" "$p lexer: fuzz assertion failed: planted crash")
+			[ -z "$w" ] || why="${why:+$why; }$p: $w"
 		done
 		if [ -z "$why" ]; then
 			pass "fuzz: a planted crash fails, never skips" "replay, fixed seed and random: FAIL naming the assertion and the reproducer; $(tail -1 "$B/plant/summary")"
@@ -252,18 +269,9 @@ if [ -z "${FUZZ_SRC:-}" ] && [ "$PASSES" = "replay fixed random" ]; then
 			for p in $passes; do
 				pn=$p
 				[ "$p" = fixed ] && pn="fixed seed"
-				l=$(grep "^FAIL inner: fuzz $pn $hh: " "$r")
 				case $p in replay) e=$1 ;; fixed) e=$2 ;; random) e=$3 ;; esac
-				a=$(printf '%s\n' "$l" | sed -n 's/.*; reproducer \([^ ;]*\).*/\1/p')
-				if [ -z "$l" ]; then
-					why="${why:+$why; }$pn: no FAIL"
-				elif ! printf '%s\n' "$l" | grep -qE "$said"; then
-					why="${why:+$why; }$pn: the FAIL does not say '$said': $l"
-				elif ! printf '%s\n' "$l" | grep -qE "$e"; then
-					why="${why:+$why; }$pn: the limit did not stop it (no '$e'): $l"
-				elif [ -z "$a" ] || [ ! -f "$a" ]; then
-					why="${why:+$why; }$pn: the reproducer '$a' does not exist"
-				fi
+				w=$(fail_line "$r" "$pn $hh: " "$said" "$e")
+				[ -z "$w" ] || why="${why:+$why; }$pn: $w"
 			done
 			if [ -z "$why" ]; then
 				pass "$title" "$passes${have_lf:+ (libFuzzer passes: $have_lf not installed)}: FAIL naming the limit and a reproducer; $(tail -1 "$B/limits/summary"); the run took $took s"
