@@ -20,7 +20,7 @@ tsv=$res/ct.tsv
 # one line per compiler, flags and shape:
 #   cc flags shape hand plain init checked (best) then the same (median), rounds
 rows() {
-	awk -F'\t' '$3 != "header" && $3 != "parts" {
+	awk -F'\t' '$3 != "header" {
 		k = $1 "\t" $2 "\t" $3
 		if (!(k in seen)) { seen[k] = 1; order[++n] = k }
 		b[k, $4] = $5; m[k, $4] = $6; r[k] = $8
@@ -104,12 +104,13 @@ awk -F'\t' '$3 == "header" { b[$1, $4] = $5; if (!($1 in s)) { s[$1] = 1; l[++n]
 echo
 echo "#### Where the time goes"
 echo
-echo "The \`int\` file again (\`-fsyntax-only\`), with the plain macro redefined to hold one part of a"
-echo "macro at a time (bench/ct.sh, part_def), so that the cost of each part is the difference of two"
-echo "rows. Best CPU time, and in brackets the ratio to the hand-written zero; an empty cell is a part"
-echo "that compiler was not given (the pragma rows are for the compilers whose header has pragmas)."
+echo "The \`int\` file (\`-fsyntax-only\`) in more spellings, timed in the same rounds as the four of"
+echo "its row above: the plain macro redefined to hold one part of a macro at a time (bench/ct.sh,"
+echo "part_def), so that the cost of each part is the difference of two rows. Best CPU time, and in"
+echo "brackets the ratio to the hand-written zero; an empty cell is a part that compiler was not given"
+echo "(the pragma rows are for the compilers whose header has pragmas)."
 echo
-ccs=$(awk -F'\t' '$3 == "parts" && !s[$1]++ { printf "%s ", $1 }' "$tsv")
+ccs=$(awk -F'\t' '$2 == "-fsyntax-only" && $3 == "int" && $4 == "choose" { printf "%s ", $1 }' "$tsv")
 printf '| part | the macro holds |'
 for c in $ccs; do printf ' %s |' "$c"; done
 printf '\n|---|---|'
@@ -118,7 +119,7 @@ echo
 while IFS='|' read -r p what; do
 	printf '| %s | %s |' "$p" "$what"
 	for c in $ccs; do
-		awk -F'\t' -v c="$c" -v p="$p" '$1 == c && $3 == "parts" { t[$4] = $5 }
+		awk -F'\t' -v c="$c" -v p="$p" '$1 == c && $2 == "-fsyntax-only" && $3 == "int" { t[$4] = $5 }
 			END { if (p in t) printf " %.3f s (%.2f) |", t[p], t[p] / t["hand"]; else printf " |" }' "$tsv"
 	done
 	echo

@@ -23,8 +23,9 @@
 # (-isystem include). Then the header alone: an empty file with and without
 # #include <init_for_compiler.h>.
 #
-# Where the time goes: the int shape again, with the plain macro redefined
-# to hold one part of a macro at a time (part_def below), so that each
+# Where the time goes: more spellings of the int shape, timed in the same
+# rounds as its four, with the plain macro redefined to hold one part of a
+# macro at a time (part_def below), so that each
 # part's cost is a difference of two rows: the builtin that picks a
 # branch, the type test, the struct type that names the variable in an
 # error, a cast-only check; on Clang 21 and later also the pragmas of
@@ -89,15 +90,11 @@ part_def() {
 }
 parts="choose classify gtag tag cast"
 pragma_parts="pushpop ignore"
-cp "$ct/decls-int-hand.c" "$ct/decls-parts-hand.c" || exit 1
-cp "$ct/decls-int-plain.c" "$ct/decls-parts-plain.c" || exit 1
-cp "$ct/decls-int-checked.c" "$ct/decls-parts-checked.c" || exit 1
-cp "$ct/decls-int-init.c" "$ct/decls-parts-init.c" || exit 1
 for p in $parts $pragma_parts; do
 	pre=
 	[ "$p" = gtag ] && pre='struct bench_tag;'
 	BENCH_PRELUDE=$pre BENCH_PLAIN_DEF=$(part_def "$p") \
-		awk -v spelling=plain -v type=int -v n="$BENCH_CT_N" -f bench/gen-decls.awk >"$ct/decls-parts-$p.c" || exit 1
+		awk -v spelling=plain -v type=int -v n="$BENCH_CT_N" -f bench/gen-decls.awk >"$ct/decls-int-$p.c" || exit 1
 done
 printf '#if !__has_warning("-Wimplicit-int-enum-cast")\n#error no\n#endif\n' >"$ct/enum-cast.c"
 
@@ -147,18 +144,21 @@ for cc in $BENCH_CT_CCS; do
 	fi
 	note "compile time: $cc ($BENCH_SYNTAX_RUNS rounds -fsyntax-only)"
 	printf '%s\t%s\n' "$cc" "$("$cc" --version | head -n 1)" >>"$res/ct-versions.tsv"
+	# the int shape also times the parts (where the time goes), in the
+	# same rounds as its four spellings; the pragma parts where the header
+	# has pragmas
+	pp=
+	"$cc" -fsyntax-only "$ct/enum-cast.c" 2>/dev/null && pp=$pragma_parts
 	for t in int ptr struct mixed; do
-		ct "$cc" -fsyntax-only $t "$BENCH_SYNTAX_RUNS" hand plain init checked
+		more=
+		[ $t = int ] && more="$parts $pp"
+		# shellcheck disable=SC2086 # lists of spellings
+		ct "$cc" -fsyntax-only $t "$BENCH_SYNTAX_RUNS" hand plain init checked $more
 	done
 	# the header as a system header (found through -isystem, which wins
 	# over -Iinclude): does it make the macros any cheaper?
 	ct "$cc" "-fsyntax-only -isystem include" int "$BENCH_SYNTAX_RUNS" hand plain init checked
 	ct "$cc" "-O2 -c" header 31 empty include
-	# where the time goes; the pragma parts where the header has pragmas
-	pp=
-	"$cc" -fsyntax-only "$ct/enum-cast.c" 2>/dev/null && pp="init $pragma_parts"
-	# shellcheck disable=SC2086 # lists of spellings
-	ct "$cc" -fsyntax-only parts "$BENCH_SYNTAX_RUNS" hand plain checked $parts $pp
 done
 for cc in $BENCH_CT_O2; do
 	have "$cc" || continue
