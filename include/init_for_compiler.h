@@ -353,7 +353,7 @@
  * sizeof(struct { _Static_assert(...); ... }) of earlier versions, which
  * made the front end declare and lay out one struct per use (4 to 12 times
  * the compile time of a hand-written zero at -fsyntax-only; the forms here
- * cost about 1.7 to 2.7 times, docs/performance.md), needed pragmas for
+ * cost about 1.6 to 2.6 times, docs/performance.md), needed pragmas for
  * Clang's -Wpre-c11-compat, and could not be used in strict C89/C99 after
  * a glibc header. The type class test is spelt out inside each macro
  * rather than through helper macros: every level of macro expansion is
