@@ -445,6 +445,12 @@ __extension__ typedef unsigned __int128 init_for_compiler_uint128_;
 #error "init_for_compiler.h: C++ before C++11 is not supported (it relies on value-initialization with {} and static_assert)"
 #endif
 
+/*
+ * extern "C++": C headers are included inside extern "C" { } by C++ code,
+ * and a C header that uses these macros includes this one, so it must not
+ * depend on the linkage it is included in (templates cannot have C linkage).
+ */
+extern "C++" {
 namespace init_for_compiler_ {
 template <class T> struct remove_cvref_ { typedef T type; };
 template <class T> struct remove_cvref_<const T> : remove_cvref_<T> {};
@@ -479,6 +485,7 @@ template <class T> struct is_scalar_value_ {
 	};
 };
 } /* namespace init_for_compiler_ */
+} /* extern "C++" */
 
 /* The unqualified, unreferenced type of x (internal). */
 #define INIT_FOR_COMPILER_TYPE_(x) \

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: MIT OR GPL-2.0-only
 // compile_ok-strict.cc - every public macro in C++11 and later, strictest flags, -Werror.
+// First inside extern "C": a C header converted by init-for-compiler
+// convert includes it, and C++ code includes such headers in extern "C".
+extern "C" {
 #include <init_for_compiler.h>
+}
 #include <init_for_compiler.h>
 #include <uninitialized_var.h>
 typedef void (*fp_t)(int);
