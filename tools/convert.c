@@ -7,11 +7,13 @@
  *   x = x, x = *(&(x))          -> INIT_FOR_COMPILER(x)
  *   x = 0 / * GCC * /           -> INIT_FOR_COMPILER(x)     (zero initializers only)
  *
- * The tag comment of a comment-init site goes with the initializer, unless
- * it spans several lines (then it is an explanation and stays) or it also
- * tags a site that cannot be converted. Any other comment inside the
- * replaced text is kept after the macro. The edits are applied in memory
- * (edits_apply) or shown as a unified diff (edits_diff); files.c writes.
+ * The tag comment of a site, of any kind, goes with the initializer when
+ * it says no more than the macro (tag_says_no_more) and tags no site that
+ * cannot be converted. Any other comment inside the replaced text is kept
+ * after the macro. The #include goes on a line that every configuration of
+ * the file compiles (convert_include_point). The edits are applied in
+ * memory (edits_apply) or shown as a unified diff (edits_diff); files.c
+ * writes.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -61,6 +63,63 @@ static int edit_cmp(const void *a, const void *b)
  * inside the replaced text kept after it. */
 #define TEXT_MAX 512
 
+/*
+ * The words of a tag comment that say no more than the macro's name does
+ * ("this initialization is here for the compiler, to quiet its warning").
+ * A tag made of these words only goes with the initializer; any other word
+ * (a version, a reason, a path, a name: "gcc 4.3.1 thinks it may be used
+ * w/o init") is information, and the comment stays.
+ */
+static const char *const tag_words[] = {
+	"a", "about", "an", "avoid", "be", "bogus", "bug", "clang", "compiler",
+	"compilers", "complain", "complaining", "complaint", "dumb", "false", "for",
+	"from", "gcc", "happy", "init", "is", "keep", "make", "may", "maybe",
+	"positive", "quiet", "quieten", "shut", "silence", "silent", "silly",
+	"spurious", "stupid", "suppress", "the", "to", "uninitialised",
+	"uninitialized", "up", "used", "var", "variable", "warning", "warnings",
+	"wmaybe", "wuninitialized", NULL,
+};
+
+static int tag_word(const char *w, size_t n)
+{
+	const char *const *p;
+
+	for (p = tag_words; *p; p++)
+		if (strlen(*p) == n && !memcmp(*p, w, n))
+			return 1;
+	return 0;
+}
+
+/* Does tag comment c say no more than INIT_FOR_COMPILER: on one line, and
+ * every word of it (letters and digits, in any case) one of tag_words? */
+static int tag_says_no_more(const char *buf, const struct token *c)
+{
+	const char *p = buf + c->off, *e = p + c->len;
+	char w[16];
+	size_t n = 0;
+
+	if (memchr(p, '\n', c->len))
+		return 0;
+	p += 2;			/* the comment's opening delimiter */
+	if (e - p >= 2 && e[-2] == '*' && e[-1] == '/' && c->len >= 4 && buf[c->off + 1] == '*')
+		e -= 2;
+	for (; p <= e; p++) {
+		unsigned char ch = p < e ? (unsigned char)*p : ' ';
+
+		if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+		    (ch >= '0' && ch <= '9') || ch >= 0x80) {
+			if (n == sizeof(w))
+				return 0;	/* no such word is that long */
+			w[n++] = (char)(ch >= 'A' && ch <= 'Z' ? ch + 32 : ch);
+		} else if (n) {
+			if (!tag_word(w, n))
+				return 0;
+			n = 0;
+		}
+	}
+	return 1;
+}
+
 /* Why convert leaves site s alone, or NULL: the scanner's reason, or one
  * of its own (a // comment inside, comments too long to carry along). */
 static const char *why_cannot(const char *buf, const struct tokvec *tv, const struct site *s)
@@ -74,7 +133,7 @@ static const char *why_cannot(const char *buf, const struct tokvec *tv, const st
 	for (k = s->name_tok; k < tv->n && tv->v[k].off < s->rep_end; k++) {
 		const struct token *c = &tv->v[k];
 
-		if (c->kind != TK_COMMENT || k == s->tag)
+		if (c->kind != TK_COMMENT || (k == s->tag && tag_says_no_more(buf, c)))
 			continue;
 		if (c->len >= 2 && buf[c->off + 1] == '/')
 			return "a // comment inside the declaration would swallow the rest of the line";
@@ -85,13 +144,14 @@ static const char *why_cannot(const char *buf, const struct tokvec *tv, const st
 	return NULL;
 }
 
-/* A comment tag that can go: on one line, every site it tags converted. */
+/* A comment tag that can go: it says no more than the macro, and every
+ * site it tags is converted. */
 static int tag_removable(const char *buf, const struct tokvec *tv, const struct token *c,
 			  const struct scan_result *r, uint32_t tag)
 {
 	size_t i;
 
-	if (memchr(buf + c->off, '\n', c->len))
+	if (!tag_says_no_more(buf, c))
 		return 0;
 	for (i = 0; i < r->nsites; i++)
 		if (r->sites[i].tag == tag && why_cannot(buf, tv, &r->sites[i]))
@@ -134,6 +194,32 @@ static const char *line_end(const char *buf, size_t len)
 
 /* ------------------------------------------------------- the #include */
 
+/*
+ * Where the #include goes. It must be seen by every configuration of the
+ * file, and the tool cannot know which macros a build defines. So it goes
+ * on a line of its own that every configuration compiles at file scope:
+ *   - outside every #if/#ifdef/#ifndef group (and so every #elif and #else
+ *     branch), but the file's own include guard, which every configuration
+ *     enters;
+ *   - outside every (, [ and {, in every configuration: an extern "C" block
+ *     too, because the header's C++ part declares templates;
+ *   - between two top-level declarations, not inside one;
+ *   - not inside a comment, a literal or a line carried on by a backslash;
+ *   - before the first converted site.
+ * Such a line is "safe". The #include goes after the last #include on a
+ * safe line; without one, on the safe line nearest above the first site,
+ * which is the start of the top-level declaration that holds it when that
+ * declaration is not itself inside a conditional (with the comments right
+ * above that declaration, but never above the file's first comment, a
+ * licence as a rule). A file with no safe line is left alone.
+ *
+ * The walk keeps, for every configuration at once, a range of bracket
+ * depths: each #if branch starts from the depth at its #if, and the
+ * #endif takes the range of all its branches (the branch not written, when
+ * there is no #else, included). A line is safe only where every branch
+ * agrees on depth 0.
+ */
+
 /* Is the '\n' at b[at] a line splice (a backslash right before it)? */
 static int spliced(const char *b, uint32_t at)
 {
@@ -172,111 +258,347 @@ static int names_our_header(const char *buf, const struct token *h)
 	       (h->len == wl + 2 || buf[h->off + h->len - 2 - wl] == '/');
 }
 
-/* What the walk over the directives has seen so far. */
-struct incl_walk {
-	int depth;		/* of #if groups */
-	int lead;		/* no code token yet */
-	int seen_dir;		/* a directive seen */
-	int inc_depth;		/* depth of the last #include before code */
-	int last_dir_depth;	/* depth of the last other directive before code */
-	uint32_t last_inc;	/* the line after that #include, or NO_TOK */
-	uint32_t last_dir;	/* the line after that directive, or NO_TOK */
-	uint32_t first_comment;	/* token of the first comment, or NO_TOK */
+#define COND_MAX 64
+
+struct cond_frame {
+	int lo0, hi0, open0;	/* the state at the #if */
+	int lo, hi, open;	/* the branches seen so far, combined */
+	int any;		/* a branch was combined */
+	int has_else, guard;
 };
 
-/* The directive of tokens [k, e) of tv, whose line ends at end. */
-static void incl_directive(struct incl_walk *w, const char *buf, const struct tokvec *tv,
-			   size_t k, size_t e, uint32_t end, struct include_point *ip)
-{
-	const struct token *nm = k + 1 < e ? &tv->v[k + 1] : NULL;
+struct place {
+	const char *buf;
+	size_t len;
+	const struct tokvec *tv;
+	uint32_t first;		/* the first converted site's offset */
+	size_t guard_if;	/* the '#' of the include guard's #if, or SIZE_MAX */
+	struct cond_frame f[COND_MAX];
+	int depth, over, lost;	/* #if groups; beyond COND_MAX; walk given up */
+	int lo, hi;		/* bracket depth, over all configurations */
+	int open;		/* a top-level declaration is open */
+	int body;		/* the top-level { opened a body (function, extern "C") */
+	size_t prev;		/* the last code token, or SIZE_MAX */
+	uint32_t after_inc;	/* the line after the last safe #include, or NO_TOK */
+	size_t before;		/* the last safe token that starts a line, or SIZE_MAX */
+	int present;
+};
 
-	w->seen_dir = 1;
-	if (nm && (tok_is(buf, nm, "include") || tok_is(buf, nm, "include_next"))) {
-		if (k + 2 < e && names_our_header(buf, &tv->v[k + 2]))
-			ip->present = 1;
-		if (w->lead) {
-			w->last_inc = end;
-			w->inc_depth = w->depth;
-		}
-	} else if (nm && (tok_is(buf, nm, "if") || tok_is(buf, nm, "ifdef") ||
-			  tok_is(buf, nm, "ifndef"))) {
-		w->depth++;
-		return;
-	} else if (nm && tok_is(buf, nm, "endif")) {
-		if (w->depth > 0)
-			w->depth--;
-		if (w->lead)
-			w->last_dir = NO_TOK;
-		return;
-	} else if (nm && (tok_is(buf, nm, "else") || tok_is(buf, nm, "elif"))) {
-		return;
+/* Index of the n-th token of the directive at '#' k that is not a comment
+ * (n = 0: its name), or SIZE_MAX; *end: the index after the directive. */
+static size_t dir_tok(const struct tokvec *tv, size_t k, unsigned n, size_t *end)
+{
+	size_t e, found = SIZE_MAX;
+
+	for (e = k + 1; e < tv->n && (tv->v[e].flags & TF_PP) && !(tv->v[e].flags & TF_HASH); e++) {
+		if (tv->v[e].kind == TK_COMMENT)
+			continue;
+		if (n-- == 0 && found == SIZE_MAX)
+			found = e;
 	}
-	if (w->lead) {
-		w->last_dir = end;
-		w->last_dir_depth = w->depth;
-	}
+	if (end)
+		*end = e;
+	return found;
 }
 
-/* The first code token: what came before stays before the #include only
- * at the depth of #if groups the code starts at. */
-static void incl_code(struct incl_walk *w)
+static int dir_is(const struct place *p, size_t k, const char *name)
 {
-	w->lead = 0;
-	if (w->last_inc != NO_TOK && w->inc_depth != w->depth)
-		w->last_inc = NO_TOK;
-	if (w->last_dir != NO_TOK && w->last_dir_depth != w->depth)
-		w->last_dir = NO_TOK;
+	size_t t = dir_tok(p->tv, k, 0, NULL);
+
+	return t != SIZE_MAX && tok_is(p->buf, &p->tv->v[t], name);
+}
+
+/* The next token at or after k that is not a comment, or tv->n. */
+static size_t skip_comments(const struct tokvec *tv, size_t k)
+{
+	while (k < tv->n && tv->v[k].kind == TK_COMMENT)
+		k++;
+	return k;
 }
 
 /*
- * After the last #include before the first code token (at the code's #if
- * depth), else after the last other directive there, else after the first
- * comment (a licence) when no code shares its line, else at the start.
+ * The include guard: the file's first token (comments aside) opens
+ * #ifndef X or #if !defined(X) / #if !defined X, its next directive is
+ * #define X, the group has no #elif or #else, and nothing but comments
+ * follows its #endif.
  */
-void convert_include_point(const char *buf, size_t len, const struct tokvec *tv,
-			   struct include_point *ip)
+static size_t find_guard(const struct place *p)
 {
-	struct incl_walk w = { 0, 1, 0, -1, -1, NO_TOK, NO_TOK, NO_TOK };
-	size_t k, e, code = tv->n;
+	const struct tokvec *tv = p->tv;
+	const char *buf = p->buf;
+	size_t k = skip_comments(tv, 0), e, x, d, t;
+	unsigned n = 1;
+	int depth = 0;
 
-	ip->present = 0;
-	for (k = 0; k < tv->n; k++) {
+	if (k >= tv->n || !(tv->v[k].flags & TF_HASH))
+		return SIZE_MAX;
+	if (dir_is(p, k, "ifndef")) {
+		x = dir_tok(tv, k, 1, &e);
+		if (dir_tok(tv, k, 2, NULL) != SIZE_MAX)
+			return SIZE_MAX;
+	} else if (dir_is(p, k, "if")) {
+		t = dir_tok(tv, k, 1, &e);
+		if (t == SIZE_MAX || !tok_is(buf, &tv->v[t], "!") ||
+		    (t = dir_tok(tv, k, 2, NULL)) == SIZE_MAX || !tok_is(buf, &tv->v[t], "defined"))
+			return SIZE_MAX;
+		t = dir_tok(tv, k, 3, NULL);
+		if (t != SIZE_MAX && tok_is(buf, &tv->v[t], "(")) {
+			x = dir_tok(tv, k, 4, NULL);
+			t = dir_tok(tv, k, 5, NULL);
+			if (t == SIZE_MAX || !tok_is(buf, &tv->v[t], ")"))
+				return SIZE_MAX;
+			n = 6;
+		} else {
+			x = t;
+			n = 4;
+		}
+		if (dir_tok(tv, k, n, NULL) != SIZE_MAX)
+			return SIZE_MAX;
+	} else {
+		return SIZE_MAX;
+	}
+	if (x == SIZE_MAX || tv->v[x].kind != TK_IDENT)
+		return SIZE_MAX;
+	d = skip_comments(tv, e);
+	if (d >= tv->n || !(tv->v[d].flags & TF_HASH) || !dir_is(p, d, "define") ||
+	    (t = dir_tok(tv, d, 1, NULL)) == SIZE_MAX || !tok_same(buf, &tv->v[t], &tv->v[x]))
+		return SIZE_MAX;
+	/* the matching #endif, and only comments after it */
+	for (t = k; t < tv->n; t++) {
+		if (!(tv->v[t].flags & TF_HASH))
+			continue;
+		if (dir_is(p, t, "if") || dir_is(p, t, "ifdef") || dir_is(p, t, "ifndef")) {
+			depth++;
+		} else if (dir_is(p, t, "elif") || dir_is(p, t, "else") ||
+			   dir_is(p, t, "elifdef") || dir_is(p, t, "elifndef")) {
+			if (depth == 1)
+				return SIZE_MAX;
+		} else if (dir_is(p, t, "endif") && --depth == 0) {
+			(void)dir_tok(tv, t, 0, &e);
+			return skip_comments(tv, e) == tv->n ? k : SIZE_MAX;
+		}
+	}
+	return SIZE_MAX;
+}
+
+/* Is the walk at a point that every configuration compiles at file scope,
+ * between two declarations? */
+static int place_safe(const struct place *p)
+{
+	return !p->lost && !p->over && p->lo == 0 && p->hi == 0 && !p->open &&
+	       (p->depth == 0 || (p->depth == 1 && p->f[0].guard));
+}
+
+/* Does token k start a line: only blanks, and comments that start on its
+ * line, before it there, the line break before them neither spliced nor
+ * inside an earlier token? *at: the line's start. */
+static int starts_line(const struct place *p, size_t k, uint32_t *at)
+{
+	const char *b = p->buf;
+	const struct token *v = p->tv->v;
+	uint32_t a = v[k].off;
+
+	for (;;) {
+		while (a > 0 && (b[a - 1] == ' ' || b[a - 1] == '\t' || b[a - 1] == '\f' ||
+				 b[a - 1] == '\v'))
+			a--;
+		if (k == 0 || v[k - 1].kind != TK_COMMENT || v[k - 1].off + v[k - 1].len != a ||
+		    memchr(b + v[k - 1].off, '\n', v[k - 1].len))
+			break;
+		a = v[--k].off;
+	}
+	if (a > 0 && (b[a - 1] != '\n' || spliced(b, a - 1)))
+		return 0;
+	if (k > 0 && v[k - 1].off + v[k - 1].len > a)
+		return 0;
+	*at = a;
+	return 1;
+}
+
+static void fold(struct cond_frame *f, int lo, int hi, int open)
+{
+	if (!f->any) {
+		f->lo = lo;
+		f->hi = hi;
+		f->open = open;
+		f->any = 1;
+		return;
+	}
+	if (lo < f->lo)
+		f->lo = lo;
+	if (hi > f->hi)
+		f->hi = hi;
+	f->open |= open;
+}
+
+static void place_directive(struct place *p, size_t k, size_t e)
+{
+	const struct tokvec *tv = p->tv;
+	struct cond_frame *f = p->depth > 0 && !p->over ? &p->f[p->depth - 1] : NULL;
+	uint32_t at;
+
+	if (dir_is(p, k, "if") || dir_is(p, k, "ifdef") || dir_is(p, k, "ifndef")) {
+		if (p->over || p->depth == COND_MAX) {
+			p->over++;
+			return;
+		}
+		f = &p->f[p->depth++];
+		memset(f, 0, sizeof(*f));
+		f->lo0 = p->lo;
+		f->hi0 = p->hi;
+		f->open0 = p->open;
+		f->guard = k == p->guard_if;
+	} else if (dir_is(p, k, "elif") || dir_is(p, k, "else") ||
+		   dir_is(p, k, "elifdef") || dir_is(p, k, "elifndef")) {
+		if (p->over)
+			return;
+		if (!f) {
+			p->lost = 1;	/* an #else without #if: a fragment */
+			return;
+		}
+		fold(f, p->lo, p->hi, p->open);
+		p->lo = f->lo0;
+		p->hi = f->hi0;
+		p->open = f->open0;
+		if (dir_is(p, k, "else"))
+			f->has_else = 1;
+	} else if (dir_is(p, k, "endif")) {
+		if (p->over) {
+			p->over--;
+			return;
+		}
+		if (!f) {
+			p->lost = 1;
+			return;
+		}
+		fold(f, p->lo, p->hi, p->open);
+		if (!f->has_else && !f->guard)	/* the branch not written */
+			fold(f, f->lo0, f->hi0, f->open0);
+		p->lo = f->lo;
+		p->hi = f->hi;
+		p->open = f->open;
+		p->depth--;
+	} else if ((dir_is(p, k, "include") || dir_is(p, k, "include_next")) &&
+		   place_safe(p) && starts_line(p, k, &at)) {
+		size_t h = dir_tok(tv, k, 1, NULL);
+
+		at = next_line(p->buf, p->len, tv, e, tv->v[e - 1].off + tv->v[e - 1].len);
+		if (at > p->first)
+			return;
+		p->after_inc = at;
+		if (h != SIZE_MAX && names_our_header(p->buf, &tv->v[h]))
+			p->present = 1;
+	}
+}
+
+static void place_code(struct place *p, size_t k)
+{
+	const struct token *t = &p->tv->v[k];
+	const char *buf = p->buf;
+	int top = p->lo == 0 && p->hi == 0;
+
+	if (t->kind == TK_PUNCT && (tok_is(buf, t, "(") || tok_is(buf, t, "[") ||
+				    tok_is(buf, t, "{") || tok_is(buf, t, "<:") ||
+				    tok_is(buf, t, "<%"))) {
+		if (top && (tok_is(buf, t, "{") || tok_is(buf, t, "<%"))) {
+			const struct token *q = p->prev != SIZE_MAX ? &p->tv->v[p->prev] : NULL;
+
+			/* a function's body, extern "C" { or a { after a ';' */
+			p->body = !p->open || (q && (q->kind == TK_STRING || tok_is(buf, q, ")")));
+		}
+		p->lo++;
+		p->hi++;
+		p->open = 1;
+	} else if (t->kind == TK_PUNCT && (tok_is(buf, t, ")") || tok_is(buf, t, "]") ||
+					   tok_is(buf, t, "}") || tok_is(buf, t, ":>") ||
+					   tok_is(buf, t, "%>"))) {
+		p->lo--;
+		p->hi--;
+		if (p->lo == 0 && p->hi == 0 && p->body &&
+		    (tok_is(buf, t, "}") || tok_is(buf, t, "%>")))
+			p->open = 0;
+	} else if (top && t->kind == TK_PUNCT && tok_is(buf, t, ";")) {
+		p->open = 0;
+	} else if (top) {
+		p->open = 1;
+	}
+	p->prev = k;
+}
+
+/* The safe token s may carry the comments right above it (no blank line
+ * between), but never the file's first token: the include goes above
+ * them. */
+static uint32_t above_comments(const struct place *p, size_t s, uint32_t at)
+{
+	const struct tokvec *tv = p->tv;
+	uint32_t a;
+
+	while (s > 1) {
+		const struct token *c = &tv->v[s - 1];
+		uint32_t i, nl = 0;
+
+		if (c->kind != TK_COMMENT || (c->flags & TF_PP) || !starts_line(p, s - 1, &a) ||
+		    (tv->v[0].kind == TK_COMMENT && a < tv->v[0].off + tv->v[0].len))
+			break;
+		for (i = c->off + c->len; i < at; i++)
+			if (p->buf[i] == '\n')
+				nl++;
+		if (nl != 1)
+			break;
+		s--;
+		at = a;
+	}
+	return at;
+}
+
+void convert_include_point(const char *buf, size_t len, const struct tokvec *tv,
+			   uint32_t first, struct include_point *ip)
+{
+	struct place p;
+	size_t k, e;
+	uint32_t at;
+
+	memset(&p, 0, sizeof(p));
+	p.buf = buf;
+	p.len = len;
+	p.tv = tv;
+	p.first = first;
+	p.prev = SIZE_MAX;
+	p.before = SIZE_MAX;
+	p.after_inc = NO_TOK;
+	p.guard_if = find_guard(&p);
+	for (k = 0; k < tv->n && tv->v[k].off <= first; k++) {
 		const struct token *t = &tv->v[k];
 
-		if (!(t->flags & TF_PP)) {
-			if (t->kind == TK_COMMENT) {
-				if (w.lead && w.first_comment == NO_TOK && !w.seen_dir)
-					w.first_comment = (uint32_t)k;
-			} else if (w.lead) {
-				code = k;
-				incl_code(&w);
-			}
+		if (t->kind == TK_COMMENT && !(t->flags & TF_PP))
 			continue;
+		if ((t->flags & TF_HASH) || !(t->flags & TF_PP)) {
+			if (place_safe(&p) && starts_line(&p, k, &at))
+				p.before = k;
 		}
-		if (!(t->flags & TF_HASH))
-			continue;
-		/* the directive: tokens up to the next TF_HASH or non-PP token */
-		for (e = k + 1; e < tv->n && (tv->v[e].flags & TF_PP) && !(tv->v[e].flags & TF_HASH); e++)
-			;
-		incl_directive(&w, buf, tv, k, e,
-			       next_line(buf, len, tv, e, tv->v[e - 1].off + tv->v[e - 1].len), ip);
-		k = e - 1;
+		if (t->flags & TF_HASH) {
+			(void)dir_tok(tv, k, 0, &e);
+			place_directive(&p, k, e);
+			k = e - 1;
+		} else if (!(t->flags & TF_PP)) {
+			place_code(&p, k);
+		}
 	}
-	/* no code at all: keep includes at the depth of the last one */
-	if (w.lead && w.last_dir != NO_TOK && w.inc_depth >= 0 && w.last_dir_depth != w.inc_depth)
-		w.last_dir = NO_TOK;
-	if (w.last_inc != NO_TOK) {
-		ip->at = w.last_inc;
-	} else if (w.last_dir != NO_TOK) {
-		ip->at = w.last_dir;
-	} else if (w.first_comment != NO_TOK) {
-		const struct token *c = &tv->v[w.first_comment];
-
-		ip->at = next_line(buf, len, tv, w.first_comment + 1, c->off + c->len);
-		/* code on the comment's line: the #include goes before it all */
-		if (code < tv->n && ip->at > tv->v[code].off)
-			ip->at = 0;
+	ip->present = p.present;
+	ip->ok = 1;
+	if (p.lost) {
+		/* an #else, #elif or #endif of no #if of this file: it is a
+		 * part of some other file's group, whose conditions it cannot
+		 * see */
+		ip->ok = 0;
+		ip->at = 0;
+	} else if (p.after_inc != NO_TOK) {
+		ip->at = p.after_inc;
+	} else if (p.before != SIZE_MAX) {
+		(void)starts_line(&p, p.before, &at);
+		ip->at = above_comments(&p, p.before, at);
 	} else {
+		ip->ok = 0;
 		ip->at = 0;
 	}
 }
@@ -309,21 +631,25 @@ static int plan_site(struct editvec *ev, const char *buf, size_t len,
 	uint32_t k, from, to;
 	size_t n, e;
 
-	if (s->kind == SK_LEGACY)
-		return add_edit(ev, s->rep_start, s->rep_end, "INIT_FOR_COMPILER", 17);
-	/* the comments inside the replaced text go after the macro */
-	n = (size_t)snprintf(text, sizeof(text), "INIT_FOR_COMPILER(%s)", s->name);
-	for (k = s->name_tok; k < tv->n && tv->v[k].off < s->rep_end; k++) {
-		const struct token *c = &tv->v[k];
+	if (s->kind == SK_LEGACY) {
+		if (add_edit(ev, s->rep_start, s->rep_end, "INIT_FOR_COMPILER", 17))
+			return -1;
+	} else {
+		/* the comments inside the replaced text go after the macro, but
+		 * a tag there that says no more than the macro */
+		n = (size_t)snprintf(text, sizeof(text), "INIT_FOR_COMPILER(%s)", s->name);
+		for (k = s->name_tok; k < tv->n && tv->v[k].off < s->rep_end; k++) {
+			const struct token *c = &tv->v[k];
 
-		if (c->kind != TK_COMMENT || k == s->tag)
-			continue;
-		text[n++] = ' ';
-		memcpy(text + n, buf + c->off, c->len);
-		n += c->len;
+			if (c->kind != TK_COMMENT || (k == s->tag && tag_says_no_more(buf, c)))
+				continue;
+			text[n++] = ' ';
+			memcpy(text + n, buf + c->off, c->len);
+			n += c->len;
+		}
+		if (add_edit(ev, s->rep_start, s->rep_end, text, n))
+			return -1;
 	}
-	if (add_edit(ev, s->rep_start, s->rep_end, text, n))
-		return -1;
 	if (s->tag == NO_TOK ||
 	    (tv->v[s->tag].off < s->rep_end && tv->v[s->tag].off >= s->rep_start) ||
 	    !tag_removable(buf, tv, &tv->v[s->tag], r, s->tag))
@@ -356,10 +682,12 @@ static void sort_edits(struct editvec *ev)
 
 long convert_plan(const char *path, const char *buf, size_t len,
 		  const struct tokvec *tv, const struct scan_result *r,
-		  int add_include, struct editvec *ev, FILE *err)
+		  int add_include, struct editvec *ev, long *left, FILE *err)
 {
 	size_t i;
-	long done = 0;
+	long done = 0, alone = 0;
+	uint32_t first = UINT32_MAX;
+	const struct site *s1 = NULL;
 
 	ev->n = 0;
 	for (i = 0; i < r->nsites; i++) {
@@ -371,20 +699,38 @@ long convert_plan(const char *path, const char *buf, size_t len,
 		if (cannot) {
 			fprintf(err, "%s:%u:%u: warning: %s '%s' left alone: %s\n", path,
 				s->line, s->col, site_kind_name[s->kind], s->name, cannot);
+			alone++;
 			continue;
 		}
 		if (plan_site(ev, buf, len, tv, r, s))
 			return -1;
+		if (s->rep_start < first) {
+			first = s->rep_start;
+			s1 = s;
+		}
 		done++;
 	}
 	if (done && add_include) {
 		struct include_point ip;
 
-		convert_include_point(buf, len, tv, &ip);
-		if (!ip.present && add_include_edit(ev, buf, len, &ip))
+		convert_include_point(buf, len, tv, first, &ip);
+		if (!ip.present && !ip.ok) {
+			fprintf(err, "%s:%u:%u: warning: file left alone: no line before '%s' "
+				"that every configuration compiles at file scope, outside every "
+				"#if, for #include <init_for_compiler.h> (add it by hand, then "
+				"convert --no-include)\n", path, s1->line, s1->col, s1->name);
+			for (i = 0; i < ev->n; i++)
+				free(ev->v[i].text);
+			ev->n = 0;
+			alone += done;
+			done = 0;
+		} else if (!ip.present && add_include_edit(ev, buf, len, &ip)) {
 			return -1;
+		}
 	}
 	sort_edits(ev);
+	if (left)
+		*left = alone;
 	return done;
 }
 

@@ -172,19 +172,26 @@ struct editvec {
 };
 
 /* Plan the edits for one file. Sites that cannot be converted are
- * reported on err as "FILE:LINE:COL: warning: ..." and left alone.
- * Returns the number of sites converted, or -1 when out of memory. */
+ * reported on err as "FILE:LINE:COL: warning: ..." and left alone; so is
+ * the whole file when add_include is set and it has no line where the
+ * #include would be seen by every configuration (convert_include_point).
+ * Returns the number of sites converted, or -1 when out of memory; *left
+ * (when not NULL): the number left alone. */
 long convert_plan(const char *path, const char *buf, size_t len,
 		  const struct tokvec *tv, const struct scan_result *r,
-		  int add_include, struct editvec *ev, FILE *err);
-/* Where convert inserts #include <init_for_compiler.h>, and whether the
- * file has it already (as <...> or "...", any directory before it). */
+		  int add_include, struct editvec *ev, long *left, FILE *err);
+/* Where convert inserts #include <init_for_compiler.h> for a file whose
+ * first converted site starts at byte first (docs/tool.md, "Where the
+ * #include goes"): at a line every configuration compiles at file scope
+ * before it. ok is 0 when the file has no such line. present: the file
+ * includes the header there already (as <...> or "...", any directory
+ * before the name). */
 struct include_point {
-	int present;
+	int present, ok;
 	uint32_t at;			/* a byte offset: the start of a line */
 };
 void convert_include_point(const char *buf, size_t len, const struct tokvec *tv,
-			   struct include_point *ip);
+			   uint32_t first, struct include_point *ip);
 /* Apply sorted, non-overlapping edits; returns a malloc'ed buffer. */
 char *edits_apply(const char *buf, size_t len, const struct editvec *ev, size_t *outlen);
 /* Print a unified diff (3 lines of context) of the edits. */

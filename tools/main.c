@@ -423,16 +423,13 @@ static int cmd_scan(struct ctx *c, int argc, char **argv)
 static int convert_file(const char *path, void *vc)
 {
 	struct ctx *c = vc;
-	long n;
-	size_t i;
+	long n, left = 0;
 
 	if (load(c, path))
 		return 0;
-	for (i = 0; i < c->r.nsites; i++)
-		if (c->r.sites[i].kind != SK_ANNOTATION && c->r.sites[i].cannot)
-			c->left++;
 	n = convert_plan(path, c->buf.data, c->buf.len, &c->tv, &c->r, c->add_include,
-			 &c->ev, stderr);
+			 &c->ev, &left, stderr);
+	c->left += (unsigned long)left;
 	if (n < 0) {
 		util_error("%s: %s\n", path, strerror(ENOMEM));
 		c->errors++;

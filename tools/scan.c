@@ -754,14 +754,15 @@ static int decl_site(struct scanner *s, size_t d, size_t ndecl, int atomic, uint
 		cannot = "_Atomic type: clang rejects INIT_FOR_COMPILER() there";
 	else if (dc->attr)
 		cannot = "attribute between the name and the initializer";
+	/* the tag: a self-init needs none, but convert reads the one it has */
+	tag = tag_inside(s, dc);
+	if (tag == NO_TOK)
+		tag = tag_after(s, d, ndecl);
+	if (tag == NO_TOK)
+		tag = before;
 	if (!dc->noself && is_self(s, dc->eq + 1, dc->end, dc->name)) {
 		kind = SK_SELF_INIT;
 	} else {
-		tag = tag_inside(s, dc);
-		if (tag == NO_TOK)
-			tag = tag_after(s, d, ndecl);
-		if (tag == NO_TOK)
-			tag = before;
 		if (tag == NO_TOK)
 			return 0;
 		kind = SK_COMMENT_INIT;
@@ -878,6 +879,30 @@ static size_t decl_start(const struct scanner *s, size_t i)
 /* INIT_FOR_COMPILER(x) and uninitialized_var(x), wherever they are called.
  * decl_line is where the declaration starts: clang's "declared here" note
  * points there, not at the name. */
+/*
+ * The tag of the legacy macro at code token i, for convert (which drops a
+ * tag that says no more than the macro): one after the ';' that ends the
+ * declaration right after uninitialized_var(x), on the same line, or one
+ * just before the declaration (tag_before).
+ */
+static uint32_t legacy_tag(const struct scanner *s, size_t i)
+{
+	uint32_t k, from, to;
+
+	if (is(s, i + 4, ";")) {
+		comments_after(s, i + 4, &from, &to);
+		for (k = from; k < to; k++) {
+			const struct token *c = &s->tv->v[k];
+
+			if (c->kind != TK_COMMENT || c->line != TOK(s, i + 4)->line)
+				break;
+			if (is_comment_tag_tok(s, k))
+				return k;
+		}
+	}
+	return tag_before(s, decl_start(s, i));
+}
+
 static int macro_sites(struct scanner *s)
 {
 	size_t i;
@@ -886,6 +911,7 @@ static int macro_sites(struct scanner *s)
 		const struct token *t;
 		int legacy;
 		const char *cannot = NULL;
+		struct site *st;
 
 		/* the five macro names are 17, 21 or 24 bytes long */
 		if (s->pc[i] || (TOK(s, i)->len != 17 && TOK(s, i)->len != 21 &&
@@ -904,9 +930,12 @@ static int macro_sites(struct scanner *s)
 			cannot = "_Atomic type: clang rejects INIT_FOR_COMPILER() there";
 		if (add_site(s, legacy ? SK_LEGACY : SK_ANNOTATION, i + 2, cannot))
 			return -1;
-		s->r->sites[s->r->nsites - 1].rep_start = t->off;
-		s->r->sites[s->r->nsites - 1].rep_end = t->off + t->len;
-		s->r->sites[s->r->nsites - 1].decl_line = TOK(s, decl_start(s, i))->line;
+		st = &s->r->sites[s->r->nsites - 1];
+		st->rep_start = t->off;
+		st->rep_end = t->off + t->len;
+		st->decl_line = TOK(s, decl_start(s, i))->line;
+		if (legacy)
+			st->tag = legacy_tag(s, i);
 	}
 	return 0;
 }

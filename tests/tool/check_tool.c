@@ -69,7 +69,7 @@ static const char *convert_(const char *src, int add_include)
 	ck_assert_ptr_nonnull(err);
 	free(out);
 	scan_(src);
-	ck_assert_int_ge(convert_plan("t.c", src, strlen(src), &tv_, &r_, add_include, &ev, err), 0);
+	ck_assert_int_ge(convert_plan("t.c", src, strlen(src), &tv_, &r_, add_include, &ev, NULL, err), 0);
 	fclose(err);
 	out = edits_apply(src, strlen(src), &ev, &len);
 	ck_assert_ptr_nonnull(out);
@@ -313,31 +313,119 @@ END_TEST
 
 static struct include_point ip_;
 
-/* Lex src and find where convert would put the #include. */
+/* Lex src and find where convert would put the #include for a first site
+ * at the text "@" in src (without the "@"), or at the end. */
 static void include_point_(const char *src)
 {
-	lex_ok_(src);
-	convert_include_point(src, strlen(src), &tv_, &ip_);
+	static char buf[1024];
+	const char *at = strchr(src, '@');
+	size_t n = strlen(src);
+
+	ck_assert_uint_lt(n, sizeof(buf));
+	if (at) {
+		memcpy(buf, src, (size_t)(at - src));
+		memcpy(buf + (at - src), at + 1, n - (size_t)(at - src));
+	} else {
+		memcpy(buf, src, n + 1);
+	}
+	lex_ok_(buf);
+	convert_include_point(buf, strlen(buf), &tv_, at ? (uint32_t)(at - src) : UINT32_MAX, &ip_);
 }
+
+/* The offset of the text mark in src (a line start), with any '@' in the
+ * text before it removed. */
+static uint32_t at_(const char *src, const char *mark)
+{
+	const char *m = strstr(src, mark), *p;
+	uint32_t n;
+
+	ck_assert_ptr_nonnull(m);
+	n = (uint32_t)(m - src);
+	for (p = src; p < m; p++)
+		if (*p == '@')
+			n--;
+	return n;
+}
+
+#define INCLUDE_AT_(src, mark)                          \
+	do {                                            \
+		include_point_(src);                    \
+		ck_assert_int_eq(ip_.ok, 1);            \
+		ck_assert_int_eq(ip_.present, 0);       \
+		ck_assert_uint_eq(ip_.at, at_(src, mark)); \
+	} while (0)
 
 START_TEST(scan_include_point)
 {
-	include_point_("/* license */\n#include <a.h>\n#ifdef X\n#include <x.h>\n#endif\n"
-	      "#include \"b.h\"\nint x;\n#include <late.h>\n");
-	ck_assert_int_eq(ip_.present, 0);
-	ck_assert_uint_eq(ip_.at, strlen("/* license */\n#include <a.h>\n#ifdef X\n"
-						"#include <x.h>\n#endif\n#include \"b.h\"\n"));
-	include_point_("#include <xinit_for_compiler.h>\n");
-	ck_assert_int_eq(ip_.present, 0);
-	include_point_("#include <sys/init_for_compiler.h>\n");	/* an installed path */
+	/* after the last #include that every configuration sees, before the site */
+	INCLUDE_AT_("/* license */\n#include <a.h>\n#ifdef X\n#include <x.h>\n#endif\n"
+		    "#include \"b.h\"\nint x;\n#include <late.h>\nvoid f(void) { @int a = a; }\n"
+		    "#include <after.h>\n", "void f");
+	INCLUDE_AT_("#include <a.h>\nint x;\nvoid f(void) { @int a = a; }\n#include <after.h>\n",
+		    "int x;");
+	/* dhcpc.c: never after a #define inside #ifndef ... #endif */
+	INCLUDE_AT_("#include <a.h>\n#ifndef P\n# define P 8\nstruct s { int t; };\n#endif\n"
+		    "int f(void) { @int s = s; }\n", "#ifndef P");
+	/* tls_sp_c32.c, ifconfig.c: never inside #if, #else or #elif */
+	INCLUDE_AT_("#include \"tls.h\"\n#if D\n# include <stdio.h>\nvoid d(void) {}\n#endif\n"
+		    "int f(void) { @int n = n; }\n", "#if D");
+	INCLUDE_AT_("#if A\n#include <a.h>\n#elif B\n#include <b.h>\n#else\n#include <c.h>\n#endif\n"
+		    "int f(void) { @int n = n; }\n", "int f");
+	/* none unconditional: before the top-level declaration, its comment with it */
+	INCLUDE_AT_("/* license */\n#define X 1\n\n/* f: doc */\nint f(void) { @int a = a; }\n",
+		    "/* f: doc */");
+	INCLUDE_AT_("/* license */\nint f(void) { @int a = a; }\n", "int f");
+	/* the site inside #if: before the #if */
+	INCLUDE_AT_("#if A\n#include <a.h>\nint f(void) { @int a = a; }\n#endif\n", "#if A");
+	INCLUDE_AT_("#if A\n#if B\nint g;\n#endif\nint f(void) { @int a = a; }\n#endif\n",
+		    "#if A");
+	/* #if 0 */
+	INCLUDE_AT_("int g;\n#if 0\n#include <a.h>\nint f(void) { @int a = a; }\n#endif\n",
+		    "#if 0");
+	/* the include guard is the one #if every configuration enters */
+	INCLUDE_AT_("#ifndef G_H\n#define G_H\n#include <a.h>\n#if A\n"
+		    "static int f(void) { @int a = a; }\n#endif\n#endif /* G_H */\n", "#if A");
+	INCLUDE_AT_("/* c */\n#if !defined(G_H)\n#define G_H\nstatic int f(void) { @int a = a; }\n"
+		    "#endif\n", "static");
+	/* not a guard: something follows its #endif, or it has an #else */
+	INCLUDE_AT_("#ifndef G_H\n#define G_H\nstatic int f(void) { @int a = a; }\n#endif\nint x;\n",
+		    "#ifndef");
+	INCLUDE_AT_("#ifndef G_H\n#define G_H\nstatic int f(void) { @int a = a; }\n#else\n#endif\n",
+		    "#ifndef");
+	/* #pragma once */
+	INCLUDE_AT_("#pragma once\nstatic int f(void) { @int a = a; }\n", "static");
+	/* never inside extern "C" { (the header's C++ part has templates) */
+	INCLUDE_AT_("#include <a.h>\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n#include <b.h>\n"
+		    "int f(void) { @int a = a; }\n", "#ifdef __cplusplus");
+	INCLUDE_AT_("extern \"C\" {\n#include <b.h>\nint f(void) { @int a = a; }\n}\n", "extern");
+	INCLUDE_AT_("extern \"C\" {\n#include <b.h>\n}\nint f(void) { @int a = a; }\n", "int f");
+	/* between two declarations, not inside one */
+	INCLUDE_AT_("struct s {\n\tint a;\n}\nx;\nint f(void) { @int a = a; }\n", "int f");
+	INCLUDE_AT_("int g(void)\n{\n}\nint f(void) { @int a = a; }\n", "int f");
+	INCLUDE_AT_("int t[] = {\n#include \"t.h\"\n};\nint f(void) { @int a = a; }\n", "int f");
+	/* the first line holds the site */
+	INCLUDE_AT_("int f(void) { @int a = a; }\n", "int f");
+	/* unbalanced braces across branches: no line after them is safe */
+	INCLUDE_AT_("int x;\n#if A\nint f(int a) {\n#else\nint f(void) { int a = 0;\n#endif\n"
+		    "\t@int b = b; return a + b; }\n", "#if A");
+
+	/* present: unconditionally, before the first site */
+	include_point_("#include <sys/init_for_compiler.h>\nvoid f(void) { @int a = a; }\n");
 	ck_assert_int_eq(ip_.present, 1);
-	include_point_("x;\n#include \"init_for_compiler.h\"\n");
+	include_point_("x;\n#include \"init_for_compiler.h\"\nvoid f(void) { @int a = a; }\n");
 	ck_assert_int_eq(ip_.present, 1);
-	include_point_("#ifndef G_H\n#define G_H\nint x;\n#endif\n");
-	ck_assert_uint_eq(ip_.at, strlen("#ifndef G_H\n#define G_H\n"));
-	include_point_("/* only a comment */\nint x;\n");
-	ck_assert_uint_eq(ip_.at, strlen("/* only a comment */\n"));
-	include_point_("int x;\n");
+	include_point_("#include <xinit_for_compiler.h>\nvoid f(void) { @int a = a; }\n");
+	ck_assert_int_eq(ip_.present, 0);
+	include_point_("#if A\n#include <init_for_compiler.h>\n#endif\nvoid f(void) { @int a = a; }\n");
+	ck_assert_int_eq(ip_.present, 0);
+	include_point_("void f(void) { @int a = a; }\n#include <init_for_compiler.h>\n");
+	ck_assert_int_eq(ip_.present, 0);
+
+	/* nowhere: a stray #endif or #else before the site */
+	include_point_("#endif\nvoid f(void) { @int a = a; }\n");
+	ck_assert_int_eq(ip_.ok, 0);
+	include_point_("void f(void) {\n#include \"body.c\"\n@int a = a; }\n");
+	ck_assert_int_eq(ip_.ok, 1);
 	ck_assert_uint_eq(ip_.at, 0);
 }
 END_TEST
@@ -370,6 +458,45 @@ START_TEST(convert_rewrites)
 	}
 	ck_assert_str_eq(convert_("void f(void) { int a = a; }\n", 0),
 			 "void f(void) { int INIT_FOR_COMPILER(a); }\n");
+}
+END_TEST
+
+/* One rule for the tag of every kind of site: it goes when it says no
+ * more than the macro (docs/tool.md, "The tag comment"). */
+START_TEST(convert_tag_rule)
+{
+	/* self-init (BusyBox's tags) */
+	ck_assert_str_eq(convert_("void f(void) {\n\tchar *v = v; /* for compiler */\n"
+				  "\tint i = i; /* silence gcc */\n"
+				  "\tint t = t; /* gcc 4.3.1 thinks it may be used w/o init */\n}\n", 0),
+			 "void f(void) {\n\tchar *INIT_FOR_COMPILER(v);\n"
+			 "\tint INIT_FOR_COMPILER(i);\n"
+			 "\tint INIT_FOR_COMPILER(t); /* gcc 4.3.1 thinks it may be used w/o init */\n}\n");
+	/* comment-init: the same words, the same outcome */
+	ck_assert_str_eq(convert_("void f(void) {\n\tconst char *h = NULL; /* make gcc happy */\n"
+				  "\tint t = 0; /* gcc 4.3.1 thinks it may be used uninitialized */\n}\n", 0),
+			 "void f(void) {\n\tconst char *INIT_FOR_COMPILER(h);\n"
+			 "\tint INIT_FOR_COMPILER(t); /* gcc 4.3.1 thinks it may be used uninitialized */\n}\n");
+	/* legacy */
+	ck_assert_str_eq(convert_("void f(void) {\n\tint uninitialized_var(a); /* keep gcc happy */\n"
+				  "\tint uninitialized_var(b); /* gcc cannot see b is set when n > 0 */\n"
+				  "\t/* shut up gcc */\n\tint uninitialized_var(c);\n}\n", 0),
+			 "void f(void) {\n\tint INIT_FOR_COMPILER(a);\n"
+			 "\tint INIT_FOR_COMPILER(b); /* gcc cannot see b is set when n > 0 */\n"
+			 "\tint INIT_FOR_COMPILER(c);\n}\n");
+	/* a tag above the declaration, a tag inside it */
+	ck_assert_str_eq(convert_("void f(void) {\n\t/* keep the compiler quiet */\n\tint a = a;\n"
+				  "\t/* gcc 12 -O2: maybe uninitialized */\n\tint b = 0;\n"
+				  "\tint c = /* GCC */ c, d = /* gcc bug 1234 */ d;\n}\n", 0),
+			 "void f(void) {\n\tint INIT_FOR_COMPILER(a);\n"
+			 "\t/* gcc 12 -O2: maybe uninitialized */\n\tint INIT_FOR_COMPILER(b);\n"
+			 "\tint INIT_FOR_COMPILER(c), INIT_FOR_COMPILER(d) /* gcc bug 1234 */;\n}\n");
+	/* over several lines: an explanation, it stays */
+	ck_assert_str_eq(convert_("void f(void) {\n\tint a = a; /* keep\n\t\tgcc happy */\n}\n", 0),
+			 "void f(void) {\n\tint INIT_FOR_COMPILER(a); /* keep\n\t\tgcc happy */\n}\n");
+	/* words of other languages are words the tool does not know: it stays */
+	ck_assert_str_eq(convert_("void f(void) {\n\tint a = a; /* pour gcc */\n}\n", 0),
+			 "void f(void) {\n\tint INIT_FOR_COMPILER(a); /* pour gcc */\n}\n");
 }
 END_TEST
 
@@ -540,7 +667,7 @@ START_TEST(convert_diff)
 
 	ck_assert_ptr_nonnull(f);
 	scan_(src);
-	ck_assert_int_eq(convert_plan("t.c", src, strlen(src), &tv_, &r_, 1, &ev, stderr), 1);
+	ck_assert_int_eq(convert_plan("t.c", src, strlen(src), &tv_, &r_, 1, &ev, NULL, stderr), 1);
 	ck_assert_int_eq(edits_diff("t.c", src, strlen(src), &ev, f), 0);
 	fclose(f);
 	ck_assert_str_eq(buf, "--- t.c\n+++ t.c\n"
@@ -560,7 +687,7 @@ START_TEST(convert_diff_no_newline)
 
 	ck_assert_ptr_nonnull(f);
 	scan_(src);
-	ck_assert_int_eq(convert_plan("t.c", src, strlen(src), &tv_, &r_, 0, &ev, stderr), 1);
+	ck_assert_int_eq(convert_plan("t.c", src, strlen(src), &tv_, &r_, 0, &ev, NULL, stderr), 1);
 	ck_assert_int_eq(edits_diff("t.c", src, strlen(src), &ev, f), 0);
 	fclose(f);
 	ck_assert_str_eq(buf, "--- t.c\n+++ t.c\n@@ -1,1 +1,1 @@\n"
@@ -1236,6 +1363,7 @@ static Suite *suite_(void)
 	tcase_add_test(tc, scan_legacy_cannot);
 	tcase_add_test(tc, scan_include_point);
 	tcase_add_test(tc, convert_rewrites);
+	tcase_add_test(tc, convert_tag_rule);
 	tcase_add_test(tc, convert_keeps_shared_tags);
 	tcase_add_test(tc, convert_include_lines);
 	tcase_add_test(tc, scan_quick_superset);

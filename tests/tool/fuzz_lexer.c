@@ -37,8 +37,8 @@ static int converted_(const struct editvec *ev, const struct site *s)
 	return 0;
 }
 
-static void check_converted_(struct pass_ *p1, const struct editvec *ev,
-			     const char *out, size_t len, FILE *null)
+static void check_converted_(struct pass_ *p1, const char *buf, size_t size,
+			     const struct editvec *ev, const char *out, size_t len, FILE *null)
 {
 	static struct pass_ p2;
 	struct editvec ev2 = { NULL, 0, 0 };
@@ -48,7 +48,6 @@ static void check_converted_(struct pass_ *p1, const struct editvec *ev,
 		return;
 	if (scan(out, len, &p2.tv, &p2.r) || audit_funcs(out, &p2.tv, &p2.r))
 		return;
-	convert_include_point(out, len, &p2.tv, &p2.ip);
 	for (i = 0; i < p1->r.nsites; i++) {
 		const struct site *s = &p1->r.sites[i];
 
@@ -73,23 +72,29 @@ static void check_converted_(struct pass_ *p1, const struct editvec *ev,
 	for (i = 0; i < p2.r.nsites; i++)
 		annot2 += p2.r.sites[i].kind == SK_ANNOTATION;
 	FUZZ_ASSERT(annot2 == annot1 + conv, "not one new annotation per converted site");
-	if (!p1->ip.present) {
-		/* the #include convert added: a directive, before any code */
-		size_t code = p2.tv.n, inc = p2.tv.n;
+	{
+		/* the #include: read as one after convert, on a line every
+		 * configuration compiles at file scope, before the first site
+		 * convert changed (its offset in the new text: the edits before
+		 * it moved it) */
+		uint32_t first = UINT32_MAX;
+		long shift = 0;
 
-		for (i = 0; i < p2.tv.n && (code == p2.tv.n || inc == p2.tv.n); i++) {
-			const struct token *t = &p2.tv.v[i];
-
-			if (code == p2.tv.n && t->kind != TK_COMMENT && !(t->flags & TF_PP))
-				code = i;
-			if (inc == p2.tv.n && (t->flags & TF_PP) &&
-			    tok_is(out, t, "<init_for_compiler.h>"))
-				inc = i;
-		}
-		FUZZ_ASSERT(p2.ip.present, "the #include convert added is not read as one");
-		FUZZ_ASSERT(inc < code, "the #include convert added comes after code");
+		for (i = 0; i < p1->r.nsites; i++)
+			if (converted_(ev, &p1->r.sites[i]) && p1->r.sites[i].rep_start < first)
+				first = p1->r.sites[i].rep_start;
+		FUZZ_ASSERT(first != UINT32_MAX, "edits, but no site converted");
+		convert_include_point(buf, size, &p1->tv, first, &p1->ip);
+		FUZZ_ASSERT(p1->ip.ok || p1->ip.present,
+			    "convert changed a file that has no line for the #include");
+		for (i = 0; i < ev->n && ev->v[i].end <= first; i++)
+			shift += (long)ev->v[i].len - (long)(ev->v[i].end - ev->v[i].start);
+		convert_include_point(out, len, &p2.tv, (uint32_t)((long)first + shift), &p2.ip);
+		FUZZ_ASSERT(p2.ip.present,
+			    "the #include convert added is not at a line every configuration "
+			    "compiles before the first site");
 	}
-	FUZZ_ASSERT(convert_plan("f.c", out, len, &p2.tv, &p2.r, 1, &ev2, null) == 0,
+	FUZZ_ASSERT(convert_plan("f.c", out, len, &p2.tv, &p2.r, 1, &ev2, NULL, null) == 0,
 		    "a second conversion must change nothing");
 	editvec_free(&ev2);
 }
@@ -121,17 +126,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	if (scan(buf, size, &p.tv, &p.r) || audit_funcs(buf, &p.tv, &p.r))
 		return 0;
-	convert_include_point(buf, size, &p.tv, &p.ip);
 	FUZZ_ASSERT(!p.r.nsites || scan_quick(buf, size),
 		    "scan_quick() skipped a buffer in which scan() finds a site");
 	FUZZ_ASSERT(!p.r.nsites || scan_prefilter(buf, size),
 		    "scan_prefilter() skipped a buffer in which scan() finds a site");
-	n = convert_plan("f.c", buf, size, &p.tv, &p.r, 1, &ev, null);
+	n = convert_plan("f.c", buf, size, &p.tv, &p.r, 1, &ev, NULL, null);
 	if (n > 0) {
 		edits_diff("f.c", buf, size, &ev, null);
 		out = edits_apply(buf, size, &ev, &len);
 		if (out) {
-			check_converted_(&p, &ev, out, len, null);
+			check_converted_(&p, buf, size, &ev, out, len, null);
 			free(out);
 		}
 	}

@@ -16,7 +16,8 @@
 #   audit        fixtures compiled now by gcc-12 -O2, clang-14 and clang-19 with
 #                -DINIT_FOR_COMPILER_AUDIT=1 -Iinclude; canned logs of older
 #                compilers; --fail-on; --compile-commands with -j 2
-#   docs         mandoc -Tlint of the man page; tag patterns in docs = in code
+#   docs         mandoc -Tlint of the man page; tag patterns and the words of
+#                a tag that says no more than the macro: in docs = in code
 #   fuzz         tests/tool/fuzz-check.sh: regression inputs replayed, a
 #                fixed-seed and a random libFuzzer pass of every harness
 #
@@ -237,7 +238,7 @@ M=$B/issue16
 mkdir -p "$M"
 cp $T/fuzz-regress/lexer/issue16-tag-before-declaration-with-self-init "$M/m.c"
 (cd "$M" && "$TOOL" convert m.c >/dev/null 2>"$M/once.err")
-printf '#include <init_for_compiler.h>\n;\ni INIT_FOR_COMPILER(d),INIT_FOR_COMPILER(c);' >"$M/want.c"
+printf ';\n#include <init_for_compiler.h>\ni INIT_FOR_COMPILER(d),INIT_FOR_COMPILER(c);' >"$M/want.c"
 check "convert issue 16 input: once, both declarators" sh -c "cmp '$M/want.c' '$M/m.c' &&
 	grep -qx 'init-for-compiler: convert: 2 sites converted in 1 files, 0 left alone' '$M/once.err'"
 (cd "$M" && "$TOOL" convert m.c >/dev/null 2>"$M/twice.err")
@@ -784,6 +785,12 @@ sed -n '/<!-- BEGIN tag patterns -->/,/<!-- END tag patterns -->/p' docs/tool.md
 	grep -o '`[^`]*`' | tr -d '`' >"$B/patterns.doc"
 check "docs/tool.md lists the tag patterns of tools/scan.c" diff -u "$B/patterns.code" "$B/patterns.doc"
 check "tag patterns found" test -s "$B/patterns.code"
+sed -n '/^static const char \*const tag_words\[\] = {/,/^};/p' tools/convert.c |
+	grep -o '"[^"]*"' | tr -d '"' >"$B/words.code"
+sed -n '/<!-- BEGIN tag words -->/,/<!-- END tag words -->/p' docs/tool.md |
+	grep -o '`[^`]*`' | tr -d '`' >"$B/words.doc"
+check "docs/tool.md lists the tag words of tools/convert.c" diff -u "$B/words.code" "$B/words.doc"
+check "tag words found" test -s "$B/words.code"
 
 # ------------------------------------------------------------- fuzz
 # tests/tool/fuzz-check.sh: replay of every regression input (always), a

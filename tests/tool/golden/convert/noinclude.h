@@ -4,8 +4,8 @@
 #define NOINCLUDE_H
 
 #define uninitialized_var(x) x = x
-#include <init_for_compiler.h>
 
+#include <init_for_compiler.h>
 static inline int noinclude(int c)
 {
 	int INIT_FOR_COMPILER(v);

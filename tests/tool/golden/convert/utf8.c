@@ -13,7 +13,7 @@ int utf8(int c);
 int utf8(int c)
 {
 	int INIT_FOR_COMPILER(d);	/* « d » is real */
-	int INIT_FOR_COMPILER(e);
+	int INIT_FOR_COMPILER(e);	/* évite l'avertissement: keep gcc quiet */
 
 	if (c)
 		d = c;
