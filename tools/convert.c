@@ -265,6 +265,8 @@ struct cond_frame {
 	int lo, hi, open;	/* the branches seen so far, combined */
 	int any;		/* a branch was combined */
 	int has_else, guard;
+	int cond;		/* #if 0: 0, #if 1: 1, else -1 */
+	int dead;		/* the branch walked now is never compiled */
 };
 
 struct place {
@@ -431,6 +433,32 @@ static void fold(struct cond_frame *f, int lo, int hi, int open)
 	f->open |= open;
 }
 
+/* 0 for #if 0, 1 for #if 1 (comments aside, nothing else on the line),
+ * else -1: the branches of such a group are known without a -D. */
+static int dir_const(const struct place *p, size_t k)
+{
+	size_t t = dir_tok(p->tv, k, 1, NULL);
+
+	if (!dir_is(p, k, "if") || t == SIZE_MAX || dir_tok(p->tv, k, 2, NULL) != SIZE_MAX)
+		return -1;
+	if (tok_is(p->buf, &p->tv->v[t], "0"))
+		return 0;
+	if (tok_is(p->buf, &p->tv->v[t], "1"))
+		return 1;
+	return -1;
+}
+
+/* Is the walk inside a branch that is never compiled? */
+static int place_dead(const struct place *p)
+{
+	int i;
+
+	for (i = 0; i < p->depth; i++)
+		if (p->f[i].dead)
+			return 1;
+	return 0;
+}
+
 static void place_directive(struct place *p, size_t k, size_t e)
 {
 	const struct tokvec *tv = p->tv;
@@ -448,6 +476,8 @@ static void place_directive(struct place *p, size_t k, size_t e)
 		f->hi0 = p->hi;
 		f->open0 = p->open;
 		f->guard = k == p->guard_if;
+		f->cond = dir_const(p, k);
+		f->dead = f->cond == 0;
 	} else if (dir_is(p, k, "elif") || dir_is(p, k, "else") ||
 		   dir_is(p, k, "elifdef") || dir_is(p, k, "elifndef")) {
 		if (p->over)
@@ -456,12 +486,15 @@ static void place_directive(struct place *p, size_t k, size_t e)
 			p->lost = 1;	/* an #else without #if: a fragment */
 			return;
 		}
-		fold(f, p->lo, p->hi, p->open);
+		if (!f->dead)
+			fold(f, p->lo, p->hi, p->open);
 		p->lo = f->lo0;
 		p->hi = f->hi0;
 		p->open = f->open0;
 		if (dir_is(p, k, "else"))
 			f->has_else = 1;
+		/* after #if 0 the next branch may be compiled; after #if 1 none is */
+		f->dead = f->cond == 1;
 	} else if (dir_is(p, k, "endif")) {
 		if (p->over) {
 			p->over--;
@@ -471,8 +504,10 @@ static void place_directive(struct place *p, size_t k, size_t e)
 			p->lost = 1;
 			return;
 		}
-		fold(f, p->lo, p->hi, p->open);
-		if (!f->has_else && !f->guard)	/* the branch not written */
+		if (!f->dead)
+			fold(f, p->lo, p->hi, p->open);
+		/* the branch not written */
+		if (!f->has_else && !f->guard && f->cond != 1)
 			fold(f, f->lo0, f->hi0, f->open0);
 		p->lo = f->lo;
 		p->hi = f->hi;
@@ -581,7 +616,8 @@ void convert_include_point(const char *buf, size_t len, const struct tokvec *tv,
 			place_directive(&p, k, e);
 			k = e - 1;
 		} else if (!(t->flags & TF_PP)) {
-			place_code(&p, k);
+			if (!place_dead(&p))
+				place_code(&p, k);
 		}
 	}
 	ip->present = p.present;

@@ -382,6 +382,11 @@ START_TEST(scan_include_point)
 	/* #if 0 */
 	INCLUDE_AT_("int g;\n#if 0\n#include <a.h>\nint f(void) { @int a = a; }\n#endif\n",
 		    "#if 0");
+	/* what #if 0 holds is never compiled, what #if 1 holds always is */
+	INCLUDE_AT_("#if 0\nnot C {\n#endif\n#define X 1\nint f(void) { @int a = a; }\n", "int f");
+	INCLUDE_AT_("#if 0\nnot C {\n#else\nint g;\n#endif\nint f(void) { @int a = a; }\n", "int f");
+	INCLUDE_AT_("#if 1\nint g;\n#else\nnot C {\n#endif\nint f(void) { @int a = a; }\n", "int f");
+	INCLUDE_AT_("#if X\nnot C {\n#endif\n#define X 1\nint f(void) { @int a = a; }\n", "#if X");
 	/* the include guard is the one #if every configuration enters */
 	INCLUDE_AT_("#ifndef G_H\n#define G_H\n#include <a.h>\n#if A\n"
 		    "static int f(void) { @int a = a; }\n#endif\n#endif /* G_H */\n", "#if A");

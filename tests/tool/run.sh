@@ -13,6 +13,9 @@
 #                same files, idempotence, CRLF, the output compiles with gcc-12,
 #                clang-14 and clang-19, a program prints the same before and
 #                after, atomic write (RLIMIT_FSIZE failure, symlink, mode)
+#   placement    tests/tool/placement.py: generated files, converted, compile
+#                under every -D set exactly when they did before (fixed and
+#                random seed; a planted misplacement must be caught)
 #   audit        fixtures compiled now by gcc-12 -O2, clang-14 and clang-19 with
 #                -DINIT_FOR_COMPILER_AUDIT=1 -Iinclude; canned logs of older
 #                compilers; --fail-on; --compile-commands with -j 2
@@ -312,6 +315,43 @@ else
 	chmod 755 "$A/ro"
 	check "atomic: read-only directory exits 2" test $rc = 2
 	check "atomic: read-only directory leaves the file" cmp $T/corpus/tags.c "$A/ro/tags.c"
+fi
+
+# ------------------------------------------------------------- placement
+# convert must never break a build (docs/tool.md, "Where the #include
+# goes"): tests/tool/placement.py generates files in every shape that
+# decides where the #include may go, converts a copy and compiles both
+# under every -D set of each file's macros; a file must compile after
+# convert exactly when it compiled before. A fixed seed, a random one (its
+# number in the result line: PLACEMENT_SEED=N replays it), the trimmed
+# BusyBox files of tests/tool/placement/ with both, and a planted run that
+# moves the #include into an #if (the old placement) and must FAIL.
+placement() {	# placement NAME ARGS...: one result from placement.py's lines
+	pl_name=$1; shift
+	python3 $T/placement.py --tool "$TOOL" --include "$top/include" --work "$B/placement-$pl_name" \
+		--extra $(ls $T/placement/*.c 2>/dev/null) "$@" >"$B/placement-$pl_name.out" 2>&1
+	echo $?
+}
+if ! have python3 || ! have gcc-12 || ! have g++-12; then
+	skip "placement" "python3, gcc-12 or g++-12 not installed"
+else
+	for pl in "fixed --seed 1 --files 60" "random --seed ${PLACEMENT_SEED:-$(( $(od -An -N2 -tu2 /dev/urandom) ))} --files 30"; do
+		# shellcheck disable=SC2086
+		rc=$(placement $pl)
+		pl_line=$(grep -E '^(PASS|FAIL) placement' "$B/placement-${pl%% *}.out" | tail -1)
+		if [ "$rc" = 0 ] && [ "${pl_line%% *}" = PASS ]; then
+			pass "placement ${pl%% *}: ${pl_line#PASS placement }"
+		else
+			fail "placement ${pl%% *}" "$(grep -m3 '^FAIL' "$B/placement-${pl%% *}.out" | tr '\n' ' ')(see $B/placement-${pl%% *}.out)"
+		fi
+	done
+	rc=$(placement plant --seed 1 --files 30 --plant)
+	pl_line=$(grep -E '^FAIL placement .* compiles differ after convert' "$B/placement-plant.out")
+	if [ "$rc" != 0 ] && [ -n "$pl_line" ]; then
+		pass "placement: an #include moved into an #if is caught (${pl_line#FAIL placement })"
+	else
+		fail "placement: an #include moved into an #if is not caught" "see $B/placement-plant.out"
+	fi
 fi
 
 # ------------------------------------------------------------- audit
