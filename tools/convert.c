@@ -280,6 +280,7 @@ struct place {
 	int lo, hi;		/* bracket depth, over all configurations */
 	int open;		/* a top-level declaration is open */
 	int body;		/* the top-level { opened a body (function, extern "C") */
+	int knr;		/* between a K&R function's ')' and its body */
 	size_t prev;		/* the last code token, or SIZE_MAX */
 	uint32_t after_inc;	/* the line after the last safe #include, or NO_TOK */
 	size_t before;		/* the last safe token that starts a line, or SIZE_MAX */
@@ -526,9 +527,28 @@ static void place_directive(struct place *p, size_t k, size_t e)
 	}
 }
 
+/* The keywords that can start a K&R parameter declaration right after
+ * the ')' of int f(a, b) int a; char *b; { ... }. */
+static int knr_keyword(const char *buf, const struct token *t)
+{
+	static const char *const kw[] = {
+		"char", "const", "double", "enum", "float", "int", "long", "register",
+		"short", "signed", "struct", "union", "unsigned", "volatile", NULL,
+	};
+	const char *const *k;
+
+	if (t->kind != TK_IDENT)
+		return 0;
+	for (k = kw; *k; k++)
+		if (tok_is(buf, t, *k))
+			return 1;
+	return 0;
+}
+
 static void place_code(struct place *p, size_t k)
 {
 	const struct token *t = &p->tv->v[k];
+	const struct token *q = p->prev != SIZE_MAX ? &p->tv->v[p->prev] : NULL;
 	const char *buf = p->buf;
 	int top = p->lo == 0 && p->hi == 0;
 
@@ -536,10 +556,11 @@ static void place_code(struct place *p, size_t k)
 				    tok_is(buf, t, "{") || tok_is(buf, t, "<:") ||
 				    tok_is(buf, t, "<%"))) {
 		if (top && (tok_is(buf, t, "{") || tok_is(buf, t, "<%"))) {
-			const struct token *q = p->prev != SIZE_MAX ? &p->tv->v[p->prev] : NULL;
-
-			/* a function's body, extern "C" { or a { after a ';' */
-			p->body = !p->open || (q && (q->kind == TK_STRING || tok_is(buf, q, ")")));
+			/* a function's body (after its K&R parameters too),
+			 * extern "C" { or a { after a ';' */
+			p->body = p->knr || !p->open ||
+				  (q && (q->kind == TK_STRING || tok_is(buf, q, ")")));
+			p->knr = 0;
 		}
 		p->lo++;
 		p->hi++;
@@ -553,8 +574,11 @@ static void place_code(struct place *p, size_t k)
 		    (tok_is(buf, t, "}") || tok_is(buf, t, "%>")))
 			p->open = 0;
 	} else if (top && t->kind == TK_PUNCT && tok_is(buf, t, ";")) {
-		p->open = 0;
+		if (!p->knr)	/* a K&R parameter's ';' ends no declaration */
+			p->open = 0;
 	} else if (top) {
+		if (q && tok_is(buf, q, ")") && knr_keyword(buf, t))
+			p->knr = 1;
 		p->open = 1;
 	}
 	p->prev = k;

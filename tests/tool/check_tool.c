@@ -408,6 +408,8 @@ START_TEST(scan_include_point)
 	INCLUDE_AT_("struct s {\n\tint a;\n}\nx;\nint f(void) { @int a = a; }\n", "int f");
 	INCLUDE_AT_("int g(void)\n{\n}\nint f(void) { @int a = a; }\n", "int f");
 	INCLUDE_AT_("int t[] = {\n#include \"t.h\"\n};\nint f(void) { @int a = a; }\n", "int f");
+	/* not between a K&R function's parameter declarations and its body */
+	INCLUDE_AT_("int g;\nint f(a, b)\nint a;\nchar *b;\n{ @int c = c; }\n", "int f");
 	/* the first line holds the site */
 	INCLUDE_AT_("int f(void) { @int a = a; }\n", "int f");
 	/* unbalanced braces across branches: no line after them is safe */
