@@ -10,6 +10,8 @@
  *	             (scan_prefilter) or from the tokens unstored (scan_quick),
  *	             that a file holds no site
  *	convert.c    rewriting sites, where the #include goes, the unified diff
+ *	diff.c       reading a unified diff; the file before it from the file after
+ *	patch.c      scan --diff, --since, --staged: the sites a change adds
  *	logread.c    reading a build log into the audit's records
  *	audit.c      those records, matching their paths to the files given,
  *	             the function bodies of a file, and a verdict for each site
@@ -27,9 +29,9 @@
  * Names. An external function starts with its module's prefix: lex and
  * tok_/tokvec_ (lexer.c), scan_ and site_kind_ (scan.c, and prefilter.c,
  * whose two passes answer for scan()), convert_ and edits_/editvec_
- * (convert.c), audit_ (audit.c, logread.c; ar_ for what audit.h shares
- * between them), cond_, sarif_ and json_ (sarif.c), ccdb_, files_, pool_,
- * util_. A static function, variable or struct tag in a .c file has no
+ * (convert.c), diff_ (diff.c), patch_ (patch.c), audit_ (audit.c,
+ * logread.c; ar_ for what audit.h shares between them), cond_, sarif_ and
+ * json_ (sarif.c), ccdb_, files_, pool_, util_. A static function, variable or struct tag in a .c file has no
  * trailing underscore: static already says that it is internal (the
  * trailing '_' is the public header's mark of its internal macros).
  * Macros and enumeration constants are upper case, the shared ones here
@@ -198,6 +200,82 @@ char *edits_apply(const char *buf, size_t len, const struct editvec *ev, size_t 
 int edits_diff(const char *path, const char *buf, size_t len,
 	       const struct editvec *ev, FILE *out);
 void editvec_free(struct editvec *ev);
+
+/* ------------------------------------------------------------- diff.c */
+
+struct diff_line {
+	char op;			/* ' ', '-' or '+' */
+	uint8_t noeol;			/* followed by "\ No newline at end of file" */
+	uint32_t off, len;		/* its text in the diff, after op, without '\n' */
+	uint32_t diffline;		/* its line in the diff, from 1 */
+	uint32_t oldno, newno;		/* its line in the old and the new file, 0 for
+					 * none: set by diff_old_text() */
+};
+
+struct diff_hunk {
+	uint32_t old_start, old_count, new_start, new_count;	/* @@ -A,B +C,D @@ */
+	uint32_t line;			/* of the @@ in the diff */
+	size_t first, n;		/* its lines in diff.lines */
+};
+
+struct diff_file {
+	char *old_path, *new_path;	/* NULL for /dev/null (created, deleted) */
+	uint32_t header_line;
+	size_t first_hunk, nhunks;	/* in diff.hunks */
+	uint8_t git;			/* has a "diff --git" header */
+	uint8_t have_paths;		/* had ---/+++ lines */
+	uint8_t created, deleted, renamed, copied;
+	uint8_t not_text;		/* binary, a symbolic link or a submodule */
+};
+
+struct diff {
+	const char *buf;		/* the diff's text (not owned) */
+	struct diff_file *files;
+	size_t nfiles, capfiles;
+	struct diff_hunk *hunks;
+	size_t nhunks, caphunks;
+	struct diff_line *lines;
+	size_t nlines, caplines;
+	const char *err;		/* why diff_parse() failed, and where */
+	uint32_t err_line;
+};
+
+/* Read the unified diff buf[0..len) into d (which keeps pointers into
+ * buf), removing strip leading components of the ---/+++ names (patch -p).
+ * 0, or -1 with d->err and d->err_line; diff_free() in both cases. */
+int diff_parse(const char *buf, size_t len, int strip, struct diff *d);
+void diff_free(struct diff *d);
+/* The text of file fi before the change, from its text after it
+ * (nbuf[0..nlen); "" for a deleted file): malloc'ed, NUL-terminated, with
+ * *olen. Sets oldno and newno of the file's lines. NULL when out of memory,
+ * or with *bad_line (a line of the diff) when the file does not hold what
+ * the diff says it does. */
+char *diff_old_text(struct diff *d, size_t fi, const char *nbuf, size_t nlen,
+		    size_t *olen, uint32_t *bad_line);
+
+/* ------------------------------------------------------------ patch.c */
+
+struct sarif_rule;
+
+enum patch_source { PATCH_DIFF, PATCH_SINCE, PATCH_STAGED };
+enum patch_format { PF_TEXT, PF_SARIF, PF_CHECKPATCH };
+
+struct patch_opts {
+	enum patch_source source;
+	const char *arg;		/* --diff FILE ("-": stdin), --since REV */
+	int strip;			/* -p N; -1: 1 for git's diffs, else 0 */
+	unsigned kinds;			/* bit per site_kind */
+	enum patch_format format;
+	char *const *paths;		/* --since, --staged: git pathspecs */
+	int npaths;
+	const struct sarif_rule *rules;	/* scan's SARIF rules and messages */
+	const char *const *messages;
+	const char *version;
+};
+
+/* scan in patch mode (see patch.c): 0 when the change adds no site, 1 when
+ * it adds one (each printed), 2 on an error (said on stderr). */
+int patch_scan(const struct patch_opts *o);
 
 /* ------------------------------------------------------------ audit.c */
 

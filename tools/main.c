@@ -5,6 +5,8 @@
  *
  *	init-for-compiler scan [-j N] [--kind=K[,K]] [--stats] [--no-quick] [--format=F]
  *			  [PATH...]
+ *	init-for-compiler scan (--diff FILE|--since REV|--staged) [-p N] [--kind=K[,K]]
+ *			  [--format=F] [PATH...]		(patch.c)
  *	init-for-compiler convert [--dry-run] [--no-include] [PATH...]
  *	init-for-compiler audit (--log FILE|--compile-commands FILE)... [-j N]
  *			  [--fail-on=needed|stale|unknown|definite] [--format=F] [PATH...]
@@ -367,16 +369,70 @@ static int parse_kinds(const char *s, unsigned *kinds)
 	return *kinds ? 0 : -1;
 }
 
+/* scan --diff, --since, --staged (patch.c) */
+static struct patch_opts popts = { PATCH_DIFF, NULL, -1, 0, PF_TEXT, NULL, 0, NULL, NULL, NULL };
+static int patch_mode, kinds_given;
+
+static int patch_opt(struct ctx *c, const char *a, const char *next)
+{
+	const char *val = NULL;
+	int took = 0;
+
+	if (!strcmp(a, "--staged")) {
+		popts.source = PATCH_STAGED;
+	} else if (!strcmp(a, "--diff") || !strcmp(a, "--since")) {
+		val = next;
+		took = 1;
+	} else if (!strncmp(a, "--diff=", 7) || !strncmp(a, "--since=", 8)) {
+		val = strchr(a, '=') + 1;
+	} else if (!strcmp(a, "--format=checkpatch")) {
+		popts.format = PF_CHECKPATCH;
+		c->sarif = 0;
+		return 0;
+	} else if (!strncmp(a, "-p", 2)) {
+		char *end;
+		long p;
+
+		val = a[2] ? a + 2 : next;
+		if (!val || *val < '0' || *val > '9')
+			return -1;
+		p = strtol(val, &end, 10);
+		if (*end || p > 64)
+			return -1;
+		popts.strip = (int)p;
+		return !a[2];
+	} else {
+		return -2;
+	}
+	if (strncmp(a, "--staged", 8)) {
+		if (!val || !*val)
+			return -1;
+		popts.source = a[2] == 'd' ? PATCH_DIFF : PATCH_SINCE;
+		popts.arg = val;
+	}
+	if (patch_mode++)
+		return -1;		/* one of --diff, --since, --staged */
+	return took;
+}
+
 static int scan_opt(struct ctx *c, const char *a, const char *next)
 {
+	int r = patch_opt(c, a, next);
+
+	if (r != -2)
+		return r;
 	if (!strcmp(a, "-j"))
 		return next && !parse_jobs_n(next, &c->jobs) ? 1 : -1;
 	if (!strncmp(a, "-j", 2))
 		return parse_jobs_n(a + 2, &c->jobs);
-	if (!strncmp(a, "--format=", 9))
+	if (!strncmp(a, "--format=", 9)) {
+		popts.format = PF_TEXT;
 		return format_opt(c, a);
-	if (!strncmp(a, "--kind=", 7))
+	}
+	if (!strncmp(a, "--kind=", 7)) {
+		kinds_given = 1;
 		return parse_kinds(a + 7, &c->kinds);
+	}
 	if (!strcmp(a, "--stats"))
 		c->stats = 1;
 	else if (!strcmp(a, "--no-quick"))
@@ -395,6 +451,23 @@ static int cmd_scan(struct ctx *c, int argc, char **argv)
 
 	if (n < 0)
 		return 2;
+	if (patch_mode || popts.format == PF_CHECKPATCH || popts.strip >= 0) {
+		if (!patch_mode || (n && popts.source == PATCH_DIFF)) {
+			util_error("scan: %s\n", !patch_mode
+				   ? "--format=checkpatch and -p need --diff, --since or --staged"
+				   : "--diff takes no PATH: the diff names the files");
+			return usage_error(&commands[CMD_SCAN], NULL);
+		}
+		popts.kinds = kinds_given ? c->kinds : c->kinds & ~(1u << SK_ANNOTATION);
+		if (c->sarif)
+			popts.format = PF_SARIF;
+		popts.paths = argv;
+		popts.npaths = n;
+		popts.rules = scan_rules;
+		popts.messages = scan_messages;
+		popts.version = IFC_VERSION;
+		return patch_scan(&popts);
+	}
 	if (c->jobs == 0)
 		c->jobs = cpus();
 	if (c->sarif)
@@ -855,7 +928,9 @@ static int cmd_audit(struct ctx *c, int argc, char **argv)
 static const struct command commands[NCOMMANDS] = {
 	{ "scan", cmd_scan,
 	  "scan [-j N] [--kind=K[,K...]] [--stats] [--no-quick] [--format=text|sarif]\n"
-	  "                         [PATH...]",
+	  "                         [PATH...]\n"
+	  "       init-for-compiler scan (--diff FILE|--since REV|--staged) [-p N] [--kind=K[,K...]]\n"
+	  "                         [--format=text|sarif|checkpatch] [PATH...]",
 	  "Print every site: FILE:LINE:COL: KIND: NAME. Kinds: annotation\n"
 	  "(INIT_FOR_COMPILER() and its checked variants), legacy (uninitialized_var()),\n"
 	  "self-init (T x = x;), comment-init (T x = 0; /* keep gcc happy */).\n"
@@ -865,7 +940,15 @@ static const struct command commands[NCOMMANDS] = {
 	  "                   through\n"
 	  "  --no-quick       parse every file in full (the same result, slower)\n"
 	  "  --format=sarif   SARIF 2.1.0 on standard output, one result per site\n"
-	  "A directory is walked for .c and .h files; PATH defaults to '.'." },
+	  "A directory is walked for .c and .h files; PATH defaults to '.'.\n"
+	  "Patch mode: only the sites a change adds (not those it moves or re-indents);\n"
+	  "exit status 1 when there is one. Kinds: legacy, self-init, comment-init.\n"
+	  "  --diff FILE      a unified diff (- for stdin); no PATH\n"
+	  "  --since REV      git diff REV: the working tree against REV; PATH limits it\n"
+	  "  --staged         git diff --cached: what the next commit adds\n"
+	  "  -p N             strip N leading name components (default: 1 for git's\n"
+	  "                   diffs, else 0)\n"
+	  "  --format=checkpatch  checkpatch.pl's form, with what to write instead" },
 	{ "convert", cmd_convert, "convert [--dry-run] [--no-include] [PATH...]",
 	  "Rewrite legacy, self-init and zero comment-init sites as INIT_FOR_COMPILER(),\n"
 	  "adding #include <init_for_compiler.h> where it is missing. Sites that cannot\n"

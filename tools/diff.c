@@ -1,0 +1,487 @@
+// SPDX-License-Identifier: MIT OR GPL-2.0-only
+/*
+ * tools/diff.c - reading a unified diff (scan --diff), and the file before
+ * the change from the file after it.
+ *
+ * What is read: the output of `git diff` (with its extended headers:
+ * renames, copies, new and deleted files, modes, binary files, quoted
+ * names), of `diff -u` and `diff -ru`, and patches by mail (`git
+ * format-patch`): text before a file's header is skipped, as patch(1)
+ * does. A file's section is a `--- OLD` line directly followed by
+ * `+++ NEW`, or a `diff --git` header, then its hunks (`@@ -A,B +C,D @@`),
+ * whose line counts must hold: a hunk cut short is an error, not a guess.
+ *
+ * The file before the change is not in the diff, but the file after it is
+ * on disk (or in git's index): outside the hunks both are the same, and
+ * inside them the diff holds the old side whole. diff_old_text() rebuilds
+ * it, and checks on the way that the new side of every hunk is what the
+ * file holds, so that a diff of other contents is refused, not misread.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ifc.h"
+
+/* The lines of buf, one at a time: [s, e), e at its '\n' or the end. */
+struct cursor {
+	const char *buf;
+	size_t len, at;
+	uint32_t lineno;		/* of the line last read, from 1 */
+};
+
+static int next_line(struct cursor *c, const char **s, const char **e)
+{
+	const char *nl;
+
+	if (c->at >= c->len)
+		return 0;
+	*s = c->buf + c->at;
+	nl = memchr(*s, '\n', c->len - c->at);
+	*e = nl ? nl : c->buf + c->len;
+	c->at = (size_t)(*e - c->buf) + (nl != NULL);
+	c->lineno++;
+	return 1;
+}
+
+static int starts(const char *s, const char *e, const char *w)
+{
+	size_t n = strlen(w);
+
+	return (size_t)(e - s) >= n && !memcmp(s, w, n);
+}
+
+/*
+ * A path from a header line: [s, e) is what follows "--- ", "+++ ",
+ * "rename from " and the like. A name in double quotes is git's C-style
+ * quoting (\t, \n, \", \\, \ooo octal for bytes such as UTF-8); else the
+ * name ends at a tab (GNU diff's timestamp, git's mark after a name with a
+ * space) or at the end of the line. strip leading components are removed
+ * (patch -p). A malloc'ed string; NULL when out of memory, or (*bad set)
+ * when the name has fewer components than strip.
+ */
+static char *header_path(const char *s, const char *e, int strip, int *bad)
+{
+	char *out = malloc((size_t)(e - s) + 1), *o, *p;
+	int k;
+
+	if (!out)
+		return NULL;
+	o = out;
+	if (s < e && e[-1] == '\r')
+		e--;
+	if (s < e && *s == '"') {
+		for (s++; s < e && *s != '"'; s++) {
+			if (*s != '\\' || s + 1 >= e) {
+				*o++ = *s;
+				continue;
+			}
+			s++;
+			if (*s >= '0' && *s <= '7') {
+				unsigned v = 0;
+
+				for (k = 0; k < 3 && s < e && *s >= '0' && *s <= '7'; k++, s++)
+					v = v * 8 + (unsigned)(*s - '0');
+				s--;
+				*o++ = (char)(v & 0xffu);
+			} else {
+				*o++ = *s == 't' ? '\t' : *s == 'n' ? '\n' : *s == 'a' ? '\a' :
+				       *s == 'b' ? '\b' : *s == 'f' ? '\f' : *s == 'r' ? '\r' :
+				       *s == 'v' ? '\v' : *s;
+			}
+		}
+	} else {
+		const char *tab = memchr(s, '\t', (size_t)(e - s));
+
+		if (tab)
+			e = tab;
+		memcpy(o, s, (size_t)(e - s));
+		o += e - s;
+	}
+	*o = '\0';
+	if (!strcmp(out, "/dev/null"))
+		return out;
+	for (p = out, k = 0; k < strip; k++) {
+		char *sl = strchr(p, '/');
+
+		if (!sl) {
+			*bad = 1;
+			free(out);
+			return NULL;
+		}
+		p = sl + 1;
+	}
+	memmove(out, p, strlen(p) + 1);
+	return out;
+}
+
+/* A decimal number of at most 9 digits at *s: 0, or -1. */
+static int number(const char **s, const char *e, uint32_t *v)
+{
+	uint32_t n = 0;
+	int digits = 0;
+
+	while (*s < e && **s >= '0' && **s <= '9') {
+		if (++digits > 9)
+			return -1;
+		n = n * 10 + (uint32_t)(**s - '0');
+		(*s)++;
+	}
+	*v = n;
+	return digits ? 0 : -1;
+}
+
+/* "@@ -A[,B] +C[,D] @@...": 0 with v = {A, B, C, D}, or -1. */
+static int hunk_header(const char *s, const char *e, uint32_t v[4])
+{
+	int i;
+
+	if (!starts(s, e, "@@ -"))
+		return -1;
+	s += 3;
+	for (i = 0; i < 4; i += 2) {
+		if (s >= e || *s++ != (i ? '+' : '-') || number(&s, e, &v[i]))
+			return -1;
+		v[i + 1] = 1;
+		if (s < e && *s == ',') {
+			s++;
+			if (number(&s, e, &v[i + 1]))
+				return -1;
+		}
+		if (i == 0 && (s >= e || *s++ != ' '))
+			return -1;
+	}
+	return starts(s, e, " @@") ? 0 : -1;
+}
+
+static int parse_error(struct diff *d, uint32_t lineno, const char *why)
+{
+	d->err_line = lineno;
+	d->err = why;
+	return -1;
+}
+
+static struct diff_file *new_file(struct diff *d, uint32_t lineno)
+{
+	struct diff_file *f;
+
+	if (GROW(d->files, d->nfiles, d->capfiles, 16))
+		return NULL;
+	f = &d->files[d->nfiles++];
+	memset(f, 0, sizeof(*f));
+	f->first_hunk = d->nhunks;
+	f->header_line = lineno;
+	return f;
+}
+
+/* The body of a hunk: exactly h->old_count old and h->new_count new
+ * lines, each ' ', '-' or '+' (an empty line is a context line whose
+ * blank a mailer ate), and the "\ No newline at end of file" marks. */
+static int hunk_body(struct diff *d, struct cursor *c, struct diff_hunk *h)
+{
+	uint32_t oldleft = h->old_count, newleft = h->new_count;
+	const char *s, *e;
+
+	h->first = d->nlines;
+	for (;;) {
+		size_t back = c->at;
+		uint32_t lb = c->lineno;
+		struct diff_line *l;
+		char op;
+
+		if (!next_line(c, &s, &e)) {
+			if (oldleft || newleft)
+				return parse_error(d, c->lineno, "the diff ends inside a hunk");
+			break;
+		}
+		op = s < e && !(e - s == 1 && *s == '\r') ? *s : ' ';
+		if (op == '\\' && d->nlines > h->first) {
+			d->lines[d->nlines - 1].noeol = 1;
+			continue;
+		}
+		if (!oldleft && !newleft) {
+			c->at = back;
+			c->lineno = lb;
+			break;
+		}
+		if ((op == ' ' && (!oldleft || !newleft)) || (op == '-' && !oldleft) ||
+		    (op == '+' && !newleft) || (op != ' ' && op != '-' && op != '+'))
+			return parse_error(d, c->lineno,
+					   "a hunk holds fewer lines than its @@ line says");
+		if (GROW(d->lines, d->nlines, d->caplines, 256))
+			return parse_error(d, c->lineno, "out of memory");
+		l = &d->lines[d->nlines++];
+		memset(l, 0, sizeof(*l));
+		l->op = op;
+		l->off = (uint32_t)(s - d->buf) + (s < e);
+		l->len = (uint32_t)(e - s) - (s < e);
+		l->diffline = c->lineno;
+		oldleft -= op != '+';
+		newleft -= op != '-';
+	}
+	h->n = d->nlines - h->first;
+	return 0;
+}
+
+/* The value of a git extended header line "KEY VALUE", or NULL. */
+static const char *git_header(const char *s, const char *e, const char *key)
+{
+	size_t n = strlen(key);
+
+	if ((size_t)(e - s) > n && !memcmp(s, key, n) && s[n] == ' ')
+		return s + n + 1;
+	return NULL;
+}
+
+/* The extended headers of git between "diff --git" and the first hunk:
+ * names of renames and copies, modes (a symbolic link or a submodule is no
+ * text to scan), binary files. 1 when the line was one, -1 out of memory. */
+static int git_extended(struct diff_file *f, const char *s, const char *e)
+{
+	static const char *const names[] = { "rename from", "rename to", "copy from", "copy to" };
+	static const char *const modes[] = { "new file mode", "deleted file mode", "new mode",
+					     "old mode", "index" };
+	const char *val;
+	size_t i;
+	int bad = 0;
+
+	for (i = 0; i < 4; i++) {
+		char **p = i % 2 ? &f->new_path : &f->old_path;
+
+		if (!(val = git_header(s, e, names[i])))
+			continue;
+		free(*p);
+		*p = header_path(val, e, 0, &bad);
+		if (i < 2)
+			f->renamed = 1;
+		else
+			f->copied = 1;
+		return *p ? 1 : -1;
+	}
+	for (i = 0; i < 5; i++) {
+		if (!(val = git_header(s, e, modes[i])))
+			continue;
+		if (i == 4) {		/* "index abc..def 100644" */
+			val = memchr(val, ' ', (size_t)(e - val));
+			if (!val)
+				return 1;
+			val++;
+		}
+		if (i != 3 && (starts(val, e, "120000") || starts(val, e, "160000")))
+			f->not_text = 1;
+		if (i == 0)
+			f->created = 1;
+		if (i == 1)
+			f->deleted = 1;
+		return 1;
+	}
+	if (starts(s, e, "Binary files ") || starts(s, e, "GIT binary patch")) {
+		f->not_text = 1;
+		return 1;
+	}
+	return 0;
+}
+
+/* "--- OLD" at [s, e) and "+++ NEW" at [s2, e2): the names of file f. */
+static int file_names(struct diff *d, struct diff_file *f, const char *s, const char *e,
+		      const char *s2, const char *e2, int strip, uint32_t lineno)
+{
+	int bad = 0;
+
+	free(f->old_path);
+	free(f->new_path);
+	f->new_path = NULL;
+	f->old_path = header_path(s + 4, e, strip, &bad);
+	if (f->old_path)
+		f->new_path = header_path(s2 + 4, e2, strip, &bad);
+	if (bad)
+		return parse_error(d, lineno, "a file name has fewer components than -p removes");
+	if (!f->old_path || !f->new_path)
+		return parse_error(d, lineno, "out of memory");
+	f->have_paths = 1;
+	if (!strcmp(f->old_path, "/dev/null")) {
+		free(f->old_path);
+		f->old_path = NULL;
+		f->created = 1;
+	}
+	if (!strcmp(f->new_path, "/dev/null")) {
+		free(f->new_path);
+		f->new_path = NULL;
+		f->deleted = 1;
+	}
+	return 0;
+}
+
+int diff_parse(const char *buf, size_t len, int strip, struct diff *d)
+{
+	struct cursor c = { buf, len, 0, 0 };
+	struct diff_file *f = NULL;	/* the file whose headers or hunks come */
+	const char *s, *e;
+
+	memset(d, 0, sizeof(*d));
+	d->buf = buf;
+	if (len >= UINT32_MAX)
+		return parse_error(d, 0, "the diff is 4 GiB or larger");
+	while (next_line(&c, &s, &e)) {
+		uint32_t v[4], lineno = c.lineno;
+
+		if (starts(s, e, "diff --git ")) {
+			f = new_file(d, lineno);
+			if (!f)
+				return parse_error(d, lineno, "out of memory");
+			f->git = 1;
+			continue;
+		}
+		if (f && f->git && !f->have_paths) {
+			int r = git_extended(f, s, e);
+
+			if (r < 0)
+				return parse_error(d, lineno, "out of memory");
+			if (r)
+				continue;
+		}
+		if (starts(s, e, "--- ")) {
+			size_t back = c.at;
+			const char *s2, *e2;
+
+			if (!next_line(&c, &s2, &e2) || !starts(s2, e2, "+++ ")) {
+				c.at = back;	/* "--- " in a mail's text, not a header */
+				c.lineno = lineno;
+				continue;
+			}
+			if (!f || !f->git || f->have_paths) {
+				f = new_file(d, lineno);
+				if (!f)
+					return parse_error(d, lineno, "out of memory");
+			}
+			if (file_names(d, f, s, e, s2, e2, strip, lineno))
+				return -1;
+			continue;
+		}
+		if (hunk_header(s, e, v) == 0) {
+			struct diff_hunk *h;
+
+			if (!f || !f->have_paths)
+				return parse_error(d, lineno, "a hunk (@@) before any ---/+++ header");
+			if (f->nhunks) {
+				const struct diff_hunk *p = &d->hunks[d->nhunks - 1];
+
+				if (v[2] < p->new_start + p->new_count ||
+				    v[0] < p->old_start + p->old_count)
+					return parse_error(d, lineno, "hunks overlap or are out of order");
+			}
+			if (GROW(d->hunks, d->nhunks, d->caphunks, 64))
+				return parse_error(d, lineno, "out of memory");
+			h = &d->hunks[d->nhunks++];
+			memset(h, 0, sizeof(*h));
+			h->old_start = v[0];
+			h->old_count = v[1];
+			h->new_start = v[2];
+			h->new_count = v[3];
+			h->line = lineno;
+			if (hunk_body(d, &c, h))
+				return -1;
+			f->nhunks++;
+			continue;
+		}
+		/* any other line ends a file's hunks (a mail's signature,
+		 * the next message's text) */
+		if (f && f->nhunks)
+			f = NULL;
+	}
+	return 0;
+}
+
+void diff_free(struct diff *d)
+{
+	size_t i;
+
+	for (i = 0; i < d->nfiles; i++) {
+		free(d->files[i].old_path);
+		free(d->files[i].new_path);
+	}
+	free(d->files);
+	free(d->hunks);
+	free(d->lines);
+	memset(d, 0, sizeof(*d));
+}
+
+/* Does the file's line [s, e) (no '\n') say what the diff's text t says?
+ * A '\r' before the newline is ignored on both sides: git shows a CRLF
+ * file's lines with their '\r', but not after core.autocrlf. */
+static int same_line(const char *s, const char *e, const char *t, size_t tn)
+{
+	size_t n = (size_t)(e - s);
+
+	if (n && s[n - 1] == '\r')
+		n--;
+	if (tn && t[tn - 1] == '\r')
+		tn--;
+	return n == tn && !memcmp(s, t, n);
+}
+
+char *diff_old_text(struct diff *d, size_t fi, const char *nbuf, size_t nlen,
+		    size_t *olen, uint32_t *bad_line)
+{
+	const struct diff_file *f = &d->files[fi];
+	struct cursor c = { nbuf, nlen, 0, 0 };	/* the new file, line by line */
+	size_t cap = nlen + 1, o = 0, i, k;
+	uint32_t oldno = 0;			/* old lines written */
+	const char *s, *e;
+	char *out;
+
+	*bad_line = 0;
+	for (i = 0; i < f->nhunks; i++) {
+		const struct diff_hunk *h = &d->hunks[f->first_hunk + i];
+
+		for (k = 0; k < h->n; k++)
+			cap += d->lines[h->first + k].len + 1;
+	}
+	out = malloc(cap);
+	if (!out)
+		return NULL;
+	for (i = 0; i < f->nhunks; i++) {
+		const struct diff_hunk *h = &d->hunks[f->first_hunk + i];
+		/* the new lines before the hunk: an empty new side comes
+		 * after line C, any other starts at line C */
+		uint32_t before = h->new_count ? h->new_start - (h->new_start > 0) : h->new_start;
+
+		while (c.lineno < before) {
+			size_t at = c.at;
+
+			if (!next_line(&c, &s, &e)) {
+				*bad_line = h->line;
+				free(out);
+				return NULL;
+			}
+			memcpy(out + o, nbuf + at, c.at - at);
+			o += c.at - at;
+			oldno++;
+		}
+		for (k = 0; k < h->n; k++) {
+			struct diff_line *l = &d->lines[h->first + k];
+			const char *t = d->buf + l->off;
+
+			if (l->op != '-') {
+				if (!next_line(&c, &s, &e) || !same_line(s, e, t, l->len)) {
+					*bad_line = l->diffline;
+					free(out);
+					return NULL;
+				}
+				l->newno = c.lineno;
+			}
+			if (l->op != '+') {
+				memcpy(out + o, t, l->len);
+				o += l->len;
+				if (!l->noeol)
+					out[o++] = '\n';
+				l->oldno = ++oldno;
+			}
+		}
+	}
+	/* the rest of the file is the same before and after */
+	memcpy(out + o, nbuf + c.at, nlen - c.at);
+	o += nlen - c.at;
+	out[o] = '\0';
+	*olen = o;
+	return out;
+}
