@@ -692,7 +692,7 @@ static void checkpatch_report(struct pstate *ps, const struct cand *c)
 		printf("WARNING: '%s': %s; INIT_FOR_COMPILER() cannot replace it here (%s): "
 		       "initialize it with the value it needs, and say why in a comment\n",
 		       c->name, what[c->kind], c->cannot);
-	printf("#%u: FILE: %s:%u:\n+%.*s\n\n", c->added->diffline, path, c->line,
+	printf("#%u: FILE: %s:%u:\n+%.*s\n\n", c->added->diffline, path, c->added->newno,
 	       (int)c->added->len, ps->d.buf + c->added->off);
 }
 

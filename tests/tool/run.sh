@@ -21,6 +21,7 @@
 #                compilers; --fail-on; --compile-commands with -j 2
 #   docs         mandoc -Tlint of the man page; tag patterns and the words of
 #                a tag that says no more than the macro: in docs = in code
+#   patch        scan --diff/--since/--staged on real git diffs (patch.sh)
 #   fuzz         tests/tool/fuzz-check.sh: regression inputs replayed, a
 #                fixed-seed and a random libFuzzer pass of every harness
 #
@@ -831,6 +832,10 @@ sed -n '/<!-- BEGIN tag words -->/,/<!-- END tag words -->/p' docs/tool.md |
 	grep -o '`[^`]*`' | tr -d '`' >"$B/words.doc"
 check "docs/tool.md lists the tag words of tools/convert.c" diff -u "$B/words.code" "$B/words.doc"
 check "tag words found" test -s "$B/words.code"
+
+# ------------------------------------------------------------- patch mode
+# tests/tool/patch.sh: scan --diff, --since, --staged on real git diffs
+BUILD=$BUILD SUITE=$SUITE TOOL=$TOOL tests/tool/patch.sh || failed=1
 
 # ------------------------------------------------------------- fuzz
 # tests/tool/fuzz-check.sh: replay of every regression input (always), a

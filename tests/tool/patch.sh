@@ -1,0 +1,334 @@
+#!/bin/bash
+# SPDX-License-Identifier: MIT OR GPL-2.0-only
+# tests/tool/patch.sh - scan in patch mode (--diff, --since, --staged), on
+# real diffs that git makes in a scratch repository (make check-tool,
+# called by tests/tool/run.sh):
+#
+#   seed        the Linux 3.7 follow-up of examples/xattr: `new_xattr = NULL`
+#               becomes `uninitialized_var(new_xattr)`
+#   self-init   a diff that adds `int x = x;` (and a statement `y = y;`, no site)
+#   move        a function with old sites moved to another file, another
+#               re-indented, a line changed around an old site: nothing new;
+#               the same diff with one site added reports that one
+#   rename      git mv with a change: the new name, only the added site
+#   convert     the tool's own conversion of a file: nothing new; with
+#               --kind=annotation exactly the converted sites
+#   ingo        uninitialized_var(x) becoming `x = 0; /* GCC */` (Ingo
+#               Molnar's 2012 style): comment-init, new
+#   tag         a "keep gcc happy" comment added above an unchanged zero
+# each in text, SARIF (sarif_check.py against the text) and checkpatch form
+# (its "#N: FILE: F:L:" lines against the diff); --since and --staged against
+# git; what must fail: a diff of other contents, a hunk cut short, options
+# in the wrong mode.
+#
+# Usage: TOOL=build/tool/init-for-compiler BUILD=build tests/tool/patch.sh
+set -u
+export LC_ALL=C
+top=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$top" || exit 2
+. tests/lib/result.sh
+SUITE=${SUITE:-tool}
+BUILD=${BUILD:-build}
+TOOL=${TOOL:-$BUILD/tool/init-for-compiler}
+case $TOOL in /*) ;; *) TOOL=$top/$TOOL ;; esac
+case $BUILD in /*) BDIR=$BUILD ;; *) BDIR=$top/$BUILD ;; esac
+mkdir -p "$BDIR/tool"
+B=$(mktemp -d "$BDIR/tool/patch.XXXXXX") || exit 2
+failed=0
+
+check() {
+	check_n_=$1; shift
+	check_log_=$B/$(printf '%s' "$check_n_" | tr -c 'A-Za-z0-9._-' _).log
+	if "$@" >"$check_log_" 2>&1; then pass "$check_n_"; else fail "$check_n_" "see $check_log_"; fi
+}
+
+if ! have git; then
+	skip "patch mode" "git not installed"
+	exit 0
+fi
+py=python3
+[ -x /usr/bin/python3 ] && py=/usr/bin/python3
+
+# A scratch repository; commits by a fixed author, no user configuration.
+export GIT_CONFIG_NOSYSTEM=1 HOME=$B/home GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org
+export GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+mkdir -p "$HOME"
+# no git above $B: the tests must never see the tree they run in
+export GIT_CEILING_DIRECTORIES=$B
+R=$B/repo
+git init -q "$R"
+g() { git -C "$R" "$@"; }
+
+# diffcase NAME EXPECTED [CHECKPATCH]: the working tree of $R against HEAD
+# (git diff HEAD) through --diff -, in all three forms; EXPECTED is the text
+# output, one FILE:LINE:COL: KIND: NAME line per new site ("" for none);
+# CHECKPATCH the FILE:LINE of its reports, when one shows another line than
+# the name's (the added tag comment of an unchanged declaration)
+diffcase() {
+	n=$1 want=$2 cpwant=${3:-}
+	d=$B/$n
+	mkdir -p "$d"
+	g diff -M HEAD >"$d/diff"
+	printf '%s' "$want" >"$d/want"
+	[ -n "$want" ] && echo >>"$d/want"
+	(cd "$R" && "$TOOL" scan --diff - <"$d/diff" >"$d/out" 2>"$d/err"; echo $? >"$d/rc")
+	check "patch $n: text: exactly the added sites" diff -u "$d/want" "$d/out"
+	if [ -s "$d/want" ]; then
+		check "patch $n: exit status 1 (something new)" test "$(cat "$d/rc")" = 1
+	else
+		check "patch $n: exit status 0 (nothing new)" test "$(cat "$d/rc")" = 0
+	fi
+	(cd "$R" && "$TOOL" scan --diff - --format=sarif <"$d/diff" >"$d/sarif" 2>/dev/null)
+	check "patch $n: SARIF: the same results, valid" $py tests/tool/sarif_check.py "$d/sarif" "$d/want"
+	(cd "$R" && "$TOOL" scan --diff - --format=checkpatch <"$d/diff" >"$d/cp" 2>/dev/null)
+	# checkpatch form: one WARNING and one "#N: FILE: F:L:" per site, N the
+	# line of the diff that shows the added line printed under it
+	if [ -n "$cpwant" ]; then
+		printf '%s\n' "$cpwant" >"$d/want-fl"
+	else
+		awk -F: '{ print $1 ":" $2 }' "$d/want" >"$d/want-fl"
+	fi
+	sed -n 's/^#[0-9]*: FILE: \(.*\):$/\1/p' "$d/cp" >"$d/cp-fl"
+	check "patch $n: checkpatch: one report per site, at its line" diff -u "$d/want-fl" "$d/cp-fl"
+	check "patch $n: checkpatch: each #N is the added line shown under it" \
+		sh -c "grep -A1 '^#[0-9]*: FILE: ' '$d/cp' | grep -v '^--\$' | paste - - |
+			while IFS='	' read -r at line; do
+				nr=\${at%%:*}; nr=\${nr#\\#}
+				test \"\$(sed -n \"\${nr}p\" '$d/diff')\" = \"\$line\" || exit 1
+			done"
+	check "patch $n: checkpatch: the totals" \
+		grep -qx "total: 0 errors, $(grep -c . "$d/want") warnings, [0-9]* lines checked" "$d/cp"
+}
+
+# ------------------------------------------------------------- seed
+# examples/xattr as it stood before the follow-up: new_xattr = NULL
+cp examples/xattr/xattr.c "$R/xattr.c"
+sed -i 's/^\tstruct simple_xattr \*uninitialized_var(new_xattr);/\tstruct simple_xattr *new_xattr = NULL;/' "$R/xattr.c"
+g add xattr.c && g commit -qm 'xattr: from tmpfs'
+cp examples/xattr/xattr.c "$R/xattr.c"
+line=$(grep -n '^	struct simple_xattr \*uninitialized_var(new_xattr);' "$R/xattr.c" | cut -d: -f1)
+diffcase seed "xattr.c:$line:41: legacy: new_xattr"
+check "patch seed: checkpatch says what to write instead" \
+	grep -qF "write 'struct simple_xattr *INIT_FOR_COMPILER(new_xattr); /* the bug */' instead (and #include <init_for_compiler.h>)" "$B/seed/cp"
+g commit -qam 'xattr: quiet gcc'
+
+# ------------------------------------------------------------- self-init
+cat >"$R/plain.c" <<'EOF'
+#include <stddef.h>
+
+int first(int c)
+{
+	int y = 0;
+
+	if (c)
+		y = c;
+	return y;
+}
+EOF
+g add plain.c && g commit -qm 'plain'
+cat >"$R/plain.c" <<'EOF'
+#include <stddef.h>
+
+int first(int c)
+{
+	int x = x, y = 0;
+
+	y = y;
+	if (c)
+		x = y = c;
+	return x + y;
+}
+EOF
+diffcase self-init "plain.c:5:6: self-init: x"
+check "patch self-init: checkpatch: the converted line" \
+	grep -qF "write 'int INIT_FOR_COMPILER(x), y = 0;' instead" "$B/self-init/cp"
+g commit -qam 'plain: x = x'
+
+# ------------------------------------------------------------- move
+cat >"$R/a.c" <<'EOF'
+#define uninitialized_var(x) x = x
+
+int one(int c)
+{
+	int uninitialized_var(v);
+
+	if (c)
+		v = c;
+	return c ? v : 0;
+}
+
+int two(int c)
+{
+	unsigned long flags = 0; /* keep gcc happy */
+	char *p = p, *q = NULL;
+
+	if (c)
+		p = q;
+	return c ? (int)flags + (p != NULL) : 0;
+}
+
+int three(int c)
+{
+	int a = a, b = 1;
+
+	if (c)
+		a = b;
+	return c ? a : 0;
+}
+EOF
+g add a.c && g commit -qm 'a: three functions'
+# one() moves to b.c, two() is re-indented inside a block, and three()'s
+# declaration gains a declarator
+{
+	echo '#define uninitialized_var(x) x = x'
+	echo
+	sed -n '/^int one/,/^}/p' "$R/a.c"
+} >"$R/b.c"
+cat >"$R/a.c" <<'EOF'
+#define uninitialized_var(x) x = x
+
+int two(int c)
+{
+	if (c > 1) {
+		unsigned long flags = 0;  /* keep gcc happy */
+		char *p = p,
+		     *q = NULL;
+
+		if (c)
+			p = q;
+		return c ? (int)flags + (p != NULL) : 0;
+	}
+	return 0;
+}
+
+int three(int c)
+{
+	int a = a, b = 1, d = 2;
+
+	if (c)
+		a = b + d;
+	return c ? a : 0;
+}
+EOF
+g add b.c
+diffcase move ""
+check "patch move: the summary counts the moved sites" \
+	grep -q "(4 moved, not new) in 2 files" "$B/move/err"
+# the same change, and one site added in the moved function: only that one
+sed -i 's/^\tint uninitialized_var(v);/\tint uninitialized_var(v);\n\tint w = w;/' "$R/b.c"
+diffcase move-add "b.c:6:6: self-init: w"
+g add -A && g commit -qm 'a: move one() to b.c'
+
+# ------------------------------------------------------------- rename
+g mv b.c c.c
+sed -i 's/^\tint w = w;/\tint w = w;\n\tint uninitialized_var(u);/' "$R/c.c"
+diffcase rename "c.c:7:24: legacy: u"
+check "patch rename: git's diff is a rename" grep -q '^rename from b.c$' "$B/rename/diff"
+g commit -qam 'b.c is c.c'
+g mv c.c d.c
+diffcase rename-only ""
+g commit -qam 'c.c is d.c'
+
+# ------------------------------------------------------------- convert
+"$TOOL" convert "$R/a.c" "$R/d.c" >/dev/null 2>"$B/convert.err"
+diffcase convert ""
+(cd "$R" && "$TOOL" scan --diff - --kind=annotation <"$B/convert/diff" >"$B/convert/annot" 2>/dev/null)
+(cd "$R" && "$TOOL" scan --kind=annotation a.c d.c >"$B/convert/annot-want" 2>/dev/null)
+check "patch convert: --kind=annotation: every converted site, and only those" \
+	sh -c "diff -u '$B/convert/annot-want' '$B/convert/annot' && test \$(wc -l <'$B/convert/annot') = 6"
+g checkout -q -- .
+
+# ------------------------------------------------------------- ingo, tag
+cat >>"$R/a.c" <<'EOF'
+
+int four(int c)
+{
+	int e = 0;
+
+	if (c)
+		e = c;
+	return e;
+}
+EOF
+g commit -qam 'four'
+sed -i 's/^\tint uninitialized_var(v);/\tint v = 0; \/* GCC *\//' "$R/d.c"
+sed -i 's/^\tint e = 0;/\t\/* silence gcc warning *\/\n\tint e = 0;/' "$R/a.c"
+line=$(grep -n '^	int e = 0;' "$R/a.c" | cut -d: -f1)
+diffcase ingo-tag "a.c:$line:6: comment-init: e
+d.c:5:6: comment-init: v" "a.c:$((line - 1))
+d.c:5"
+check "patch ingo-tag: checkpatch shows the tag line it was added by" \
+	grep -qx '+	/\* silence gcc warning \*/' "$B/ingo-tag/cp"
+
+# ------------------------------------------------------------- --since, --staged
+(cd "$R" && "$TOOL" scan --since HEAD >"$B/since.out" 2>/dev/null)
+check "patch --since HEAD = git diff HEAD | --diff -" cmp "$B/ingo-tag/out" "$B/since.out"
+mkdir -p "$R/sub"
+(cd "$R/sub" && "$TOOL" scan --since HEAD~1 -- ../d.c >"$B/since-sub.out" 2>/dev/null)
+check "patch --since REV PATH from a subdirectory: names from the top, PATH as git takes it" \
+	grep -qx 'd.c:5:6: comment-init: v' "$B/since-sub.out"
+check "patch --since REV PATH: only that path" test "$(wc -l <"$B/since-sub.out")" = 1
+g add d.c
+(cd "$R" && "$TOOL" scan --staged >"$B/staged.out" 2>/dev/null; echo $? >"$B/staged.rc")
+check "patch --staged: only what is staged" sh -c "grep -qx 'd.c:5:6: comment-init: v' '$B/staged.out' && test \$(wc -l <'$B/staged.out') = 1 && test \$(cat '$B/staged.rc') = 1"
+# the index holds the site; the working tree no longer does
+sed -i 's/^\tint v = 0; \/\* GCC \*\//\tint v = 1;/' "$R/d.c"
+(cd "$R" && "$TOOL" scan --staged >"$B/staged2.out" 2>/dev/null)
+check "patch --staged reads the index, not the working tree" cmp "$B/staged.out" "$B/staged2.out"
+(cd "$R" && "$TOOL" scan --since 'no-such-rev' >/dev/null 2>"$B/since-bad.err")
+check "patch --since with a bad revision: exit 2" test $? = 2
+mkdir -p "$B/nogit"
+(cd "$B/nogit" && "$TOOL" scan --since HEAD >/dev/null 2>"$B/nogit.err")
+check "patch --since outside a work tree: exit 2, says so" \
+	sh -c "test $? = 2 && grep -q 'not in a git work tree' '$B/nogit.err'"
+g checkout -q -- . && g reset -q
+
+# ------------------------------------------------------------- what must fail
+# a diff of other contents
+sed -i 's/^\tint e = 0;/\tint e = 0;\n\tint z = z;/' "$R/a.c"
+g diff >"$B/other.diff"
+g checkout -q -- a.c
+(cd "$R" && "$TOOL" scan --diff "$B/other.diff" >/dev/null 2>"$B/other.err")
+check "patch: a diff of other contents: exit 2" test $? = 2
+check "patch: a diff of other contents: says so" grep -q "a.c: the diff does not match this file (at line [0-9]* of the diff)" "$B/other.err"
+# a hunk cut short
+head -n -1 "$B/other.diff" >"$B/short.diff"
+(cd "$R" && "$TOOL" scan --diff "$B/short.diff" >/dev/null 2>"$B/short.err")
+check "patch: a hunk cut short: exit 2, says where" \
+	sh -c "test $? = 2 && grep -q 'short.diff: line [0-9]*: the diff ends inside a hunk' '$B/short.err'"
+"$TOOL" scan --diff - "$R" </dev/null >/dev/null 2>&1
+check "patch: --diff with a PATH: usage error" test $? = 2
+"$TOOL" scan --format=checkpatch "$R" >/dev/null 2>&1
+check "patch: --format=checkpatch without a diff: usage error" test $? = 2
+"$TOOL" scan --diff - --since HEAD </dev/null >/dev/null 2>&1
+check "patch: --diff and --since together: usage error" test $? = 2
+(cd "$R" && "$TOOL" scan --diff - </dev/null >"$B/empty.out" 2>&1)
+check "patch: an empty diff: nothing new, exit 0" test $? = 0
+
+# ------------------------------------------------------------- other diffs
+# diff -u of two trees (no git: names as given, -p0 by default), a mail with
+# text before the diff, CRLF, "\ No newline at end of file"
+P=$B/plain
+mkdir -p "$P/old" "$P/new"
+printf 'int f(int c)\r\n{\r\n\tint r = 0;\r\n\treturn c ? r : 0;\r\n}\r\n' >"$P/old/crlf.c"
+printf 'int f(int c)\r\n{\r\n\tint r = r;\r\n\treturn c ? r : 0;\r\n}\r\n' >"$P/new/crlf.c"
+printf 'int g(void) { int k = 1; return k; }' >"$P/old/noeol.c"
+printf 'int g(void) { int k = k; return k; }' >"$P/new/noeol.c"
+(cd "$P" && diff -ru old new >"$P/diff"; true)
+(cd "$P" && "$TOOL" scan --diff diff >"$P/out" 2>/dev/null)
+printf 'new/crlf.c:3:6: self-init: r\nnew/noeol.c:1:19: self-init: k\n' >"$P/want"
+check "patch: diff -ru, CRLF, no newline at the end" diff -u "$P/want" "$P/out"
+(cd "$P/new" && "$TOOL" scan --diff ../diff -p1 >"$P/out1" 2>/dev/null)
+check "patch: -p1 strips a component" sh -c "sed 's|^new/||' '$P/want' | diff -u - '$P/out1'"
+{ printf 'From: t\nSubject: [PATCH] r\n\nA message that quotes a diff:\n--- not a header\n\n'; cat "$B/seed/diff"; printf -- '-- \n2.39.5\n'; } >"$B/mail.patch"
+cp examples/xattr/xattr.c "$B/xattr.c"
+(cd "$B" && "$TOOL" scan --diff mail.patch >"$B/mail.out" 2>/dev/null)
+check "patch: a mail (git format-patch): the text around the diff is skipped" \
+	diff -u "$B/seed/want" "$B/mail.out"
+
+if [ $failed = 0 ]; then
+	[ -n "${KEEP:-}" ] || rm -rf "$B"
+else
+	echo "patch.sh: logs kept in $B"
+fi
+exit $failed
