@@ -7,7 +7,10 @@
  * "arguments"), and re-runs every command in its directory with
  *	-DINIT_FOR_COMPILER_AUDIT=1 -o <temp object> -MD -MF <temp>
  * appended (its own -o, -MD, -MMD, -MF, -MT, -MQ, -MP and -Wp,-M... removed),
- * LC_ALL=C, at most `jobs` at a time. The output of each command goes to the
+ * LC_ALL=C, at most `jobs` at a time, each behind a launcher when one is
+ * given (audit --launcher: distcc, ccache, `env VAR=...`, the words of
+ * CMake's CMAKE_C_COMPILER_LAUNCHER put in front of the compiler). The
+ * output of each command goes to the
  * auditor with the command's directory as base for relative paths. A
  * command's source file and every header in its dependency list count as
  * compiled only when the command succeeded.
@@ -295,16 +298,21 @@ struct job {
 
 /* The audit command line for one entry (malloc'ed array of borrowed
  * strings). */
-static const char **audit_argv(char *const *in, const char *dep, const char *obj)
+static const char **audit_argv(char *const *launcher, char *const *in, const char *dep,
+				const char *obj)
 {
-	size_t n = 0, i, o = 0;
+	size_t n = 0, nl = 0, i, o = 0;
 	const char **v;
 
 	while (in[n])
 		n++;
-	v = malloc((n + 8) * sizeof(*v));
+	while (launcher && launcher[nl])
+		nl++;
+	v = malloc((nl + n + 8) * sizeof(*v));
 	if (!v)
 		return NULL;
+	for (i = 0; i < nl; i++)
+		v[o++] = launcher[i];
 	for (i = 0; i < n; i++) {
 		const char *a = in[i];
 
@@ -359,7 +367,7 @@ static int temp_files(struct job *jb)
 	return fd;
 }
 
-static pid_t spawn(const struct entry *e, struct job *jb)
+static pid_t spawn(const struct entry *e, struct job *jb, char *const *launcher)
 {
 	char **words = e->args ? NULL : ccdb_shell_split(e->command ? e->command : "");
 	char *const *in = e->args ? e->args : words;
@@ -377,7 +385,7 @@ static pid_t spawn(const struct entry *e, struct job *jb)
 		free(words);
 		return -1;
 	}
-	argv = audit_argv(in, jb->dep, jb->obj);
+	argv = audit_argv(launcher, in, jb->dep, jb->obj);
 	if (!argv) {
 		close(fd);
 		unlink(jb->out);
@@ -564,7 +572,8 @@ long ccdb_parse(const char *buf, size_t len, size_t *bad_at)
 
 /* Run the n commands, jobs at a time, and feed their output to a: 0, or
  * -1 when one could not run (after the others ran). */
-static int run_all(struct audit *a, const struct entry *ents, size_t n, int jobs)
+static int run_all(struct audit *a, const struct entry *ents, size_t n, int jobs,
+		   char *const *launcher)
 {
 	struct job *run;
 	size_t next = 0, active = 0, i;
@@ -580,7 +589,7 @@ static int run_all(struct audit *a, const struct entry *ents, size_t n, int jobs
 			for (i = 0; run[i].pid; i++)
 				;
 			run[i].entry = next;
-			run[i].pid = spawn(&ents[next], &run[i]);
+			run[i].pid = spawn(&ents[next], &run[i], launcher);
 			if (run[i].pid < 0) {
 				util_error("audit: cannot run the command for %s: %s\n",
 					ents[next].file, strerror(errno));
@@ -612,7 +621,7 @@ static int run_all(struct audit *a, const struct entry *ents, size_t n, int jobs
 	return rc;
 }
 
-int ccdb_run(const char *json_path, int jobs, struct audit *a)
+int ccdb_run(const char *json_path, int jobs, char *const *launcher, struct audit *a)
 {
 	struct fbuf b = { NULL, 0, 0 };
 	struct entry *ents = NULL;
@@ -642,7 +651,7 @@ int ccdb_run(const char *json_path, int jobs, struct audit *a)
 			goto out;
 		}
 	}
-	rc = run_all(a, ents, n, jobs);
+	rc = run_all(a, ents, n, jobs, launcher);
 out:
 	for (i = 0; i < n; i++)
 		entry_free(&ents[i]);

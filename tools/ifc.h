@@ -416,9 +416,10 @@ void sarif_end(struct sarif *s);
 /* ------------------------------------------------------------- ccdb.c */
 
 /* Re-run every command of a compile_commands.json with the audit define,
- * -o <temp object> and -MD, jobs at a time, feeding their output to a.
+ * -o <temp object> and -MD, jobs at a time, feeding their output to a;
+ * each behind the words of launcher (NULL-terminated; NULL for none).
  * Returns 0, or -1 with a message on stderr. */
-int ccdb_run(const char *json_path, int jobs, struct audit *a);
+int ccdb_run(const char *json_path, int jobs, char *const *launcher, struct audit *a);
 /* Parse a compile_commands.json held in buf[0..len) and run nothing: the
  * number of entries, or -1 when it is not a compilation database (*bad_at:
  * the byte where reading stopped). For the fuzz harness (fuzz_ccdb.c). */

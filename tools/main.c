@@ -8,7 +8,7 @@
  *	init-for-compiler scan (--diff FILE|--since REV|--staged) [-p N] [--kind=K[,K]]
  *			  [--format=F] [PATH...]		(patch.c)
  *	init-for-compiler convert [--dry-run] [--no-include] [PATH...]
- *	init-for-compiler audit (--log FILE|--compile-commands FILE)... [-j N]
+ *	init-for-compiler audit (--log FILE|--compile-commands FILE)... [-j N] [--launcher CMD]
  *			  [--fail-on=needed|stale|unknown|definite] [--format=F] [PATH...]
  *
  * Exit status: 0; 1 when audit --fail-on found what it was told to fail on;
@@ -563,9 +563,19 @@ static int cmd_convert(struct ctx *c, int argc, char **argv)
 struct audit_opts {
 	int jobs;
 	int ninputs;
+	int ccdbs;			/* --compile-commands given */
+	char **launcher;		/* --launcher CMD, split into words */
 };
 
-static struct audit_opts aopts = { 1, 0 };
+static struct audit_opts aopts = { 1, 0, 0, NULL };
+
+/* --launcher CMD: shell words, like CMAKE_C_COMPILER_LAUNCHER */
+static int launcher_opt(const char *cmd)
+{
+	free(aopts.launcher);
+	aopts.launcher = cmd ? ccdb_shell_split(cmd) : NULL;
+	return aopts.launcher && aopts.launcher[0] ? 0 : -1;
+}
 
 /* --fail-on: a bit per verdict, and FAIL_DEFINITE for needed sites of
  * the definite kind. */
@@ -620,12 +630,18 @@ static int audit_opt(struct ctx *c, const char *a, const char *next)
 		if (!next)
 			return -1;
 		aopts.ninputs++;
+		aopts.ccdbs += a[2] == 'c';
 		return 1;
 	}
 	if (!strncmp(a, "--log=", 6) || !strncmp(a, "--compile-commands=", 19)) {
 		aopts.ninputs++;
+		aopts.ccdbs += a[2] == 'c';
 		return 0;
 	}
+	if (!strcmp(a, "--launcher"))
+		return launcher_opt(next) ? -1 : 1;
+	if (!strncmp(a, "--launcher=", 11))
+		return launcher_opt(a + 11);
 	return -1;
 }
 
@@ -657,7 +673,7 @@ static int read_inputs(struct ctx *c, int argc, char **argv)
 
 		if (!strcmp(a, "--"))
 			break;
-		if (!strcmp(a, "-j")) {
+		if (!strcmp(a, "-j") || !strcmp(a, "--launcher")) {
 			i++;
 			continue;
 		}
@@ -687,7 +703,7 @@ static int read_inputs(struct ctx *c, int argc, char **argv)
 			}
 			if (f && f != stdin)
 				fclose(f);
-		} else if (ccdb_run(val, aopts.jobs, c->audit)) {
+		} else if (ccdb_run(val, aopts.jobs, aopts.launcher, c->audit)) {
 			c->errors++;
 		}
 	}
@@ -890,6 +906,10 @@ static int cmd_audit(struct ctx *c, int argc, char **argv)
 		util_error("audit needs --log FILE or --compile-commands FILE\n");
 		usage_error(&commands[CMD_AUDIT], NULL);
 		n = -1;
+	} else if (n >= 0 && aopts.launcher && !aopts.ccdbs) {
+		util_error("audit: --launcher is for the commands of --compile-commands\n");
+		usage_error(&commands[CMD_AUDIT], NULL);
+		n = -1;
 	}
 	if (n < 0) {
 		free(args);
@@ -914,6 +934,7 @@ static int cmd_audit(struct ctx *c, int argc, char **argv)
 		free(c->list[i]);
 	free(c->list);
 	free(args);
+	free(aopts.launcher);
 	audit_free(c->audit);
 	if (rc)
 		return rc;
@@ -956,7 +977,7 @@ static const struct command commands[NCOMMANDS] = {
 	  "  --dry-run        print a unified diff instead of writing\n"
 	  "  --no-include     do not add the #include" },
 	{ "audit", cmd_audit,
-	  "audit (--log FILE | --compile-commands FILE)... [-j N]\n"
+	  "audit (--log FILE | --compile-commands FILE)... [-j N] [--launcher CMD]\n"
 	  "                         [--fail-on=needed|stale|unknown|definite]\n"
 	  "                         [--format=text|sarif] [PATH...]",
 	  "Give each annotation and uninitialized_var() site a verdict from audit builds\n"
@@ -969,6 +990,7 @@ static const struct command commands[NCOMMANDS] = {
 	  "  --log FILE               a build log (- for stdin); repeat, one per compiler\n"
 	  "  --compile-commands FILE  re-run a compile_commands.json in audit mode\n"
 	  "  -j N                     commands at a time for --compile-commands\n"
+	  "  --launcher CMD           run them through CMD (distcc, ccache)\n"
 	  "  --fail-on=V[,V]          exit 1 when a site gets one of these verdicts\n"
 	  "                           (definite: needed of the definite kind)\n"
 	  "  --format=sarif           SARIF 2.1.0 on standard output, one result per site\n"

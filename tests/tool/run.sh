@@ -22,6 +22,8 @@
 #   docs         mandoc -Tlint of the man page; tag patterns and the words of
 #                a tag that says no more than the macro: in docs = in code
 #   patch        scan --diff/--since/--staged on real git diffs (patch.sh)
+#   launcher     audit --launcher: env, and distcc to a distccd on 127.0.0.1
+#                (launcher.sh)
 #   fuzz         tests/tool/fuzz-check.sh: regression inputs replayed, a
 #                fixed-seed and a random libFuzzer pass of every harness
 #
@@ -836,6 +838,9 @@ check "tag words found" test -s "$B/words.code"
 # ------------------------------------------------------------- patch mode
 # tests/tool/patch.sh: scan --diff, --since, --staged on real git diffs
 BUILD=$BUILD SUITE=$SUITE TOOL=$TOOL tests/tool/patch.sh || failed=1
+# tests/tool/launcher.sh: audit --compile-commands --launcher, through a
+# distccd on 127.0.0.1
+BUILD=$BUILD SUITE=$SUITE TOOL=$TOOL tests/tool/launcher.sh || failed=1
 
 # ------------------------------------------------------------- fuzz
 # tests/tool/fuzz-check.sh: replay of every regression input (always), a
