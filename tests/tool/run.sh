@@ -24,6 +24,7 @@
 #   patch        scan --diff/--since/--staged on real git diffs (patch.sh)
 #   launcher     audit --launcher: env, and distcc to a distccd on 127.0.0.1
 #                (launcher.sh)
+#   cocci        the semantic patch under spatch against convert (cocci.sh)
 #   fuzz         tests/tool/fuzz-check.sh: regression inputs replayed, a
 #                fixed-seed and a random libFuzzer pass of every harness
 #
@@ -841,6 +842,9 @@ BUILD=$BUILD SUITE=$SUITE TOOL=$TOOL tests/tool/patch.sh || failed=1
 # tests/tool/launcher.sh: audit --compile-commands --launcher, through a
 # distccd on 127.0.0.1
 BUILD=$BUILD SUITE=$SUITE TOOL=$TOOL tests/tool/launcher.sh || failed=1
+# tests/tool/cocci.sh: contrib/coccinelle/init_for_compiler.cocci under
+# spatch against convert on the corpus (docs/coccinelle.md)
+BUILD=$BUILD SUITE=$SUITE TOOL=$TOOL tests/tool/cocci.sh || failed=1
 
 # ------------------------------------------------------------- fuzz
 # tests/tool/fuzz-check.sh: replay of every regression input (always), a

@@ -1,0 +1,93 @@
+#!/bin/bash
+# SPDX-License-Identifier: MIT OR GPL-2.0-only
+# tests/tool/cocci.sh - contrib/coccinelle/init_for_compiler.cocci under
+# Debian's spatch, against `init-for-compiler convert` on the tool's corpus
+# (make check-tool, called by tests/tool/run.sh):
+#
+#   cocci patch     spatch -D patch --in-place on a copy of tests/tool/corpus,
+#                   convert --no-include on another: the sites each leaves
+#                   (scan of both results) differ exactly where the table
+#                   between the DIFFERENCES marks of docs/coccinelle.md says,
+#                   and a file without such a site reads the same in both
+#                   (blanks aside: spatch lays out what it rewrites itself).
+#                   The #include is left out: where convert puts it is
+#                   changing (issue 21), and the semantic patch adds none.
+#   cocci report    spatch -D report names every self-init and legacy site
+#                   of the corpus outside directives
+#
+# Usage: TOOL=build/tool/init-for-compiler BUILD=build tests/tool/cocci.sh
+set -u
+export LC_ALL=C
+top=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$top" || exit 2
+. tests/lib/result.sh
+SUITE=${SUITE:-tool}
+BUILD=${BUILD:-build}
+TOOL=${TOOL:-$BUILD/tool/init-for-compiler}
+case $TOOL in /*) ;; *) TOOL=$top/$TOOL ;; esac
+case $BUILD in /*) BDIR=$BUILD ;; *) BDIR=$top/$BUILD ;; esac
+mkdir -p "$BDIR/tool"
+B=$(mktemp -d "$BDIR/tool/cocci.XXXXXX") || exit 2
+T=tests/tool
+SP=contrib/coccinelle/init_for_compiler.cocci
+failed=0
+
+check() {
+	check_n_=$1; shift
+	check_log_=$B/$(printf '%s' "$check_n_" | tr -c 'A-Za-z0-9._-' _).log
+	if "$@" >"$check_log_" 2>&1; then pass "$check_n_"; else fail "$check_n_" "see $check_log_"; fi
+}
+
+if ! have spatch; then
+	skip "cocci" "spatch (coccinelle) not installed"
+	exit 0
+fi
+std=$(spatch --longhelp 2>/dev/null | sed -n 's/.*--macro-file-builtins *<file> (default=\(.*\))$/\1/p')
+[ -f "$std" ] || std=/usr/lib/coccinelle/standard.h
+cat "$std" contrib/coccinelle/init_for_compiler.h >"$B/macros.h"
+
+cp -r $T/corpus "$B/convert"
+cp -r $T/corpus "$B/spatch"
+"$TOOL" convert --no-include "$B/convert" >/dev/null 2>&1
+spatch --sp-file $SP -D patch --macro-file-builtins "$B/macros.h" --no-includes --include-headers \
+	--in-place --dir "$B/spatch" >"$B/spatch.log" 2>&1
+check "cocci patch: spatch runs" sh -c "! grep -E '^(EXN|Fatal|minus: parse error|plus: parse error)' '$B/spatch.log'"
+check "cocci patch: spatch changed the corpus" sh -c "! diff -rq $T/corpus '$B/spatch' >/dev/null"
+
+# "FILE NAME: convert KIND, spatch KIND" for every site the two leave differently
+sites() { (cd "$1" && "$TOOL" scan . 2>/dev/null | sed 's|^\./||' | awk -F': ' '{ split($1, a, ":"); print a[1] " " $3 ": " $2 }'); }
+sites "$B/convert" >"$B/convert.sites"
+sites "$B/spatch" >"$B/spatch.sites"
+paste -d'|' "$B/convert.sites" "$B/spatch.sites" | awk -F'|' '
+	{ split($1, c, ": "); split($2, s, ": ");
+	  if (c[1] != s[1]) { print "BAD " $0; next }
+	  if (c[2] != s[2]) print c[1] ": convert " c[2] ", spatch " s[2] }' >"$B/diff.sites"
+check "cocci patch: the same sites, in the same order (only their kinds may differ)" \
+	sh -c "test \$(wc -l <'$B/convert.sites') = \$(wc -l <'$B/spatch.sites') && ! grep -q '^BAD' '$B/diff.sites'"
+sed -n '/<!-- BEGIN DIFFERENCES -->/,/<!-- END DIFFERENCES -->/p' docs/coccinelle.md |
+	sed -n 's/^| `\([^`]*\)` | `\([^`]*\)` | \([a-z-]*\) | \([a-z-]*\) |.*/\1 \2: convert \3, spatch \4/p' >"$B/doc.sites"
+check "cocci patch: every site they leave differently is in docs/coccinelle.md, and nothing else" \
+	diff -u "$B/doc.sites" "$B/diff.sites"
+check "cocci patch: docs/coccinelle.md lists some" test -s "$B/doc.sites"
+# every file without such a site reads the same, blanks aside
+for f in $T/corpus/*; do
+	n=$(basename "$f")
+	grep -q "^$n " "$B/diff.sites" && continue
+	check "cocci patch: $n: the same text as convert's, blanks aside" \
+		cmp <(tr -d ' \t\n' <"$B/convert/$n") <(tr -d ' \t\n' <"$B/spatch/$n")
+done
+
+# report mode: every self-init and legacy site, not in a directive
+spatch --sp-file $SP -D report --no-includes --include-headers --dir $T/corpus >"$B/report.out" 2>"$B/report.err"
+sed -n 's|^.*/corpus/\([^:]*\):\([0-9]*\):[0-9-]*: WARNING: .* of '"'"'\([^'"'"']*\)'"'"' hides.*|\1:\2: \3|p' \
+	"$B/report.out" | sort -u >"$B/report.sites"
+"$TOOL" scan --kind=legacy,self-init $T/corpus 2>/dev/null | sed 's|^.*/corpus/||' |
+	awk -F': ' '{ split($1, a, ":"); print a[1] ":" a[2] ": " $3 }' | sort -u >"$B/scan.sites"
+check "cocci report: the self-init and legacy sites of scan, and no others" diff -u "$B/scan.sites" "$B/report.sites"
+
+if [ $failed = 0 ]; then
+	[ -n "${KEEP:-}" ] || rm -rf "$B"
+else
+	echo "cocci.sh: logs kept in $B"
+fi
+exit $failed
