@@ -25,6 +25,7 @@
 #   launcher     audit --launcher: env, and distcc to a distccd on 127.0.0.1
 #                (launcher.sh)
 #   cocci        the semantic patch under spatch against convert (cocci.sh)
+#   pre-commit   the hook under Debian's pre-commit; examples/ci (precommit.sh)
 #   fuzz         tests/tool/fuzz-check.sh: regression inputs replayed, a
 #                fixed-seed and a random libFuzzer pass of every harness
 #
@@ -845,6 +846,9 @@ BUILD=$BUILD SUITE=$SUITE TOOL=$TOOL tests/tool/launcher.sh || failed=1
 # tests/tool/cocci.sh: contrib/coccinelle/init_for_compiler.cocci under
 # spatch against convert on the corpus (docs/coccinelle.md)
 BUILD=$BUILD SUITE=$SUITE TOOL=$TOOL tests/tool/cocci.sh || failed=1
+# tests/tool/precommit.sh: .pre-commit-hooks.yaml with the real pre-commit,
+# and examples/ci parsed and checked
+BUILD=$BUILD SUITE=$SUITE tests/tool/precommit.sh || failed=1
 
 # ------------------------------------------------------------- fuzz
 # tests/tool/fuzz-check.sh: replay of every regression input (always), a
