@@ -67,7 +67,8 @@ struct pstate {
 	size_t nc, capc;
 	struct gone *g;
 	size_t ng, capg;
-	unsigned long files, added_lines, checked_lines;
+	unsigned long files, added_lines;
+	unsigned long checked_lines;	/* lines of the hunks (checkpatch's "lines checked") */
 	int errors;
 };
 
@@ -559,8 +560,7 @@ static int new_sites(struct pstate *ps, size_t fi, const char *path, const char 
 		for (k = 0; k < h->n; k++) {
 			const struct diff_line *l = &ps->d.lines[h->first + k];
 
-			if (l->op != '-')
-				ps->checked_lines++;
+			ps->checked_lines++;	/* every line of the hunks, as checkpatch.pl counts */
 			if (l->op == '+' && l->newno <= li.n) {
 				mark[l->newno] = 1;
 				added[l->newno] = l;

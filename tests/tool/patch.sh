@@ -142,6 +142,28 @@ EOF
 diffcase self-init "plain.c:5:6: self-init: x"
 check "patch self-init: checkpatch: the converted line" \
 	grep -qF "write 'int INIT_FOR_COMPILER(x), y = 0;' instead" "$B/self-init/cp"
+# the kernel's checkpatch.pl on the same diff (its SELF_ASSIGNMENT): the same
+# "#N: FILE: F:L:" line and the same count of lines checked (Debian ships
+# it only in linux-source: extracted once into $BUILD)
+cpl=$BDIR/tool/checkpatch.pl
+tarball=$(ls /usr/src/linux-source-*.tar.xz 2>/dev/null | sort -V | tail -1)
+if [ ! -f "$cpl" ] && [ -n "$tarball" ]; then
+	tar -xOf "$tarball" --wildcards '*/scripts/checkpatch.pl' >"$cpl.tmp" 2>/dev/null && mv "$cpl.tmp" "$cpl"
+fi
+if [ ! -f "$cpl" ] && [ -z "$tarball" ]; then
+	skip "patch self-init: checkpatch.pl's own lines" "linux-source-6.1 not installed"
+elif ! have perl; then
+	skip "patch self-init: checkpatch.pl's own lines" "perl not installed"
+else
+	perl "$cpl" --no-tree --no-signoff --quiet --types SELF_ASSIGNMENT "$B/self-init/diff" >"$B/self-init/kernel-cp" 2>/dev/null
+	# it also warns on the statement `y = y;`, which is no declaration
+	check "patch self-init: checkpatch.pl names the same #N: FILE: line for x (and the statement y = y)" \
+		sh -c "grep '^#[0-9]*: FILE: ' '$B/self-init/cp' | grep -Fxf - '$B/self-init/kernel-cp' | grep -qx '#10: FILE: plain.c:5:' &&
+			grep -qx '#12: FILE: plain.c:7:' '$B/self-init/kernel-cp' && test \$(grep -c '^#' '$B/self-init/kernel-cp') = 2"
+	checked() { sed -n 's/^total: .*, \([0-9]*\) lines checked$/\1/p' "$1"; }
+	check "patch self-init: checkpatch.pl checks as many lines" \
+		test "$(checked "$B/self-init/kernel-cp")" = "$(checked "$B/self-init/cp")"
+fi
 g commit -qam 'plain: x = x'
 
 # ------------------------------------------------------------- move
