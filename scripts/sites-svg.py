@@ -365,7 +365,7 @@ def render(sites, compilers, needed_word, title, subtitle):
             continue
         n = sum(len(blocks[p]) for p in patterns)
         y += 26
-        text(PAD, y, "%s: %d of %d site%s" % (cat_title[c], n, nsites, "" if n == 1 else "s"),
+        text(PAD, y, "%s: %d of %d site%s" % (cat_title[c], n, nsites, "" if nsites == 1 else "s"),
              ' class="cat"')
         y += 6
         for p in patterns:
