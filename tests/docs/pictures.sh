@@ -250,6 +250,7 @@ printf '<script>alert(5)</script> &amp; raw\n' >"$h/log.txt"
 	printf 'tools\tgcc <b>12</b>\tclang "14"\tvalgrind & co\t-O2 </code><script>alert(6)</script>\n'
 	printf 'example\tevil\t1\t1\tevil: <script>alert("title")</script> & more\n'
 	printf 'source\tevil\t%s\n' "$h/evil.c"
+	# shellcheck disable=SC2016 # the backquotes are the lesson's Markdown
 	printf 'lesson\tevil\ta `<b>` lesson & </blockquote><img src=x onerror=alert(7)>\n'
 	printf 'build\tevil\tbare\tbare <x>\tgcc\t0\t1\t0\tcorrect\tclean\tevil.c:3: <img src=x onerror=alert(2)> warning\t%s\n' "$h/log.txt"
 	printf 'claim\tevil\tPASS\t<i>claim</i> & "quoted"\t\n'
@@ -320,7 +321,7 @@ if [ "$rc" -ne 0 ] || grep -q '^error' "$t/browser.txt"; then
 fi
 
 i=0
-while IFS="$tab" read -r url png width expr; do
+while IFS="$tab" read -r url png _width expr; do
 	i=$((i + 1))
 	f=$t/page-$i.txt
 	what=${png##*/}
@@ -358,10 +359,11 @@ while IFS="$tab" read -r url png width expr; do
 		[ "$(grep -c "^value${tab}elements${tab}0\$" "$f")" = 1 ] ||
 			why="$why; a script, image, frame, link or svg element on the page"
 		# each story of results.tsv: shown, its verdict visible with its counts, every claim listed
-		stories=$(awk -F'\t' '$1 == "example" { print $2 }' "$results")
-		[ "$(cut -f1 "$f.stories" | tr '\n' ' ')" = "$(echo $stories) " ] ||
-			why="$why; the stories on the page are $(cut -f1 "$f.stories" | tr '\n' ' '), not $(echo $stories)"
+		stories=$(awk -F'\t' '$1 == "example" { printf "%s ", $2 }' "$results")
+		[ "$(cut -f1 "$f.stories" | tr '\n' ' ')" = "$stories" ] ||
+			why="$why; the stories on the page are $(cut -f1 "$f.stories" | tr '\n' ' '), not $stories"
 		for ex in $stories; do
+			# shellcheck disable=SC2046 # hold, fail, skip: three numbers
 			set -- $(awk -F'\t' -v ex="$ex" '$1 == "verdict" && $2 == ex { print $3, $4, $5 }' "$results")
 			nclaims=$(awk -F'\t' -v ex="$ex" '$1 == "claim" && $2 == ex' "$results" | wc -l)
 			if [ "${2:-1}" = 0 ]; then
@@ -400,6 +402,7 @@ while IFS="$tab" read -r url png width expr; do
 		fi
 		;;
 	esac
+	# shellcheck disable=SC2086 # "shot PNG WIDTH HEIGHT"
 	set -- $shot
 	if [ -z "$why" ]; then
 		pass "pictures: chromium: $what renders (${3:-?}x${4:-?} px, $png), no console message, no other request${expr:+, its DOM as expected}"
