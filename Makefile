@@ -11,12 +11,13 @@
 #   make single-header    $(BUILD)/single/init_for_compiler.h, one self-contained file
 #   make man              docs/man/*.3 again from the headers' kernel-doc (scripts/man3.sh)
 #   make coverage         gcov/lcov report of the C code under test
-#   make demo             the teaching examples, with a readable report (examples/)
+#   make demo             the teaching examples, with a readable report, and the
+#                         same as one HTML page, build/demo/index.html (examples/)
 #   make matrix           every compiler x standard cell; regenerates docs/compat-matrix.md
 #   make bench            benchmarks; regenerates docs/performance.md (bench/)
 #   make fuzz             libFuzzer runs of every fuzz harness of the tool (tests/tool/)
 #   make case-study       the audit on Linux 6.1 with gcc-12 and clang-19 (minutes;
-#                         writes docs/case-study-linux.md; scripts/)
+#                         writes docs/case-study-linux.md, .tsv and .svg; scripts/)
 #
 # Each area adds its own targets from a fragment (*.mk) that this file includes:
 # fragments append to CHECK_SUITES, ALL_TARGETS, INSTALL_TARGETS,

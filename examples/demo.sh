@@ -37,8 +37,16 @@
 # EXAMPLES_VALGRIND_ALL=1 runs valgrind on the clang builds too (by default
 # only the gcc builds: each valgrind run costs about half a second of CPU).
 #
-# Exit status: 0 when every claim that could be checked holds, 1 otherwise,
-# 2 when gcc itself is missing.
+# Besides the report, the output directory holds what it is made of as data,
+# results.tsv (one record per line, see "Results" below), and one
+# self-contained HTML page made from it, index.html
+# (examples/demo-html.py; needs python3, else the report says it is not
+# written): each example's code, what each spelling and compiler said, what
+# valgrind said, and the verdict on its claims, side by side.
+#
+# Exit status: 0 when every claim that could be checked holds (and the page
+# was written, or python3 is not installed), 1 otherwise, 2 when gcc itself
+# is missing.
 
 set -u
 
@@ -321,12 +329,75 @@ get() {	# example spelling compiler key
 }
 
 # ---------------------------------------------------------------------------
+# Results: what the report is made of, as data, in $out/results.tsv. One
+# record per line, fields separated by TABs (a TAB or line break inside a
+# field becomes a space); examples/demo-html.py reads it:
+#   tools    GCC  CLANG  VALGRIND  FLAGS   what built and ran, as the report's
+#                                          header names them
+#   example  EX  N  OF  TITLE
+#   source   EX  FILE                      each source file, from the top directory
+#   lesson   EX  LINE                      the text under the example's table
+#   build    EX  SPELLING  LABEL  CC  BUILT  WARN  ERRS  RUN  VALGRIND  FIRST  LOG
+#                                          one build: the .rec file's values
+#                                          (BUILT is the compiler's exit status),
+#                                          LOG its compiler output
+#   output   EX  SPELLING  CC  FILE        what the program printed
+#   memcheck EX  SPELLING  CC  FILE        valgrind's XML, when it ran
+#   objcode  EX  CC  MACRO  ZERO  SELF  SAME   uhid's .text bytes (objcode.rec)
+#   claim    EX  PASS|FAIL|SKIP  TEXT  REASON  each claim, as --results records it
+#   verdict  EX  HOLD  FAIL  SKIP          the example's claims, counted
+#   missing  TOOLS  PACKAGES               a tool that was not installed, and
+#                                          the packages that bring it
+#   total    EXAMPLES  HOLD  FAIL  SKIP  SECONDS
+# ---------------------------------------------------------------------------
+results=$out/results.tsv
+RESULTS_FORMAT='# examples/demo.sh results, format 1'
+
+tsv() {	# FIELD...: one record of results.tsv
+	{
+		printf '%s' "$1"
+		shift
+		[ $# -eq 0 ] || printf '\037%s' "$@"
+	} | tr '\t\n\r\037' '   \t' >>"$results"
+	echo >>"$results"
+}
+
+results_example() {	# EX N OF: the records of one example, after its report
+	tsv example "$1" "$2" "$3" "$(title "$1")"
+	for r_src in $(sources "$1"); do
+		tsv source "$1" "$r_src"
+	done
+	lesson "$1" | while IFS= read -r r_line; do
+		tsv lesson "$1" "$r_line"
+	done
+	for r_sp in bare self macro audit; do
+		for r_cc in $compilers; do
+			r_bin=$out/$1/$r_sp-$r_cc
+			[ -f "$r_bin.rec" ] || continue
+			tsv build "$1" "$r_sp" "$(spelling_label "$r_sp")" "$r_cc" \
+				"$(get "$1" "$r_sp" "$r_cc" built)" "$(get "$1" "$r_sp" "$r_cc" warn)" \
+				"$(get "$1" "$r_sp" "$r_cc" errs)" "$(get "$1" "$r_sp" "$r_cc" run)" \
+				"$(get "$1" "$r_sp" "$r_cc" vg)" "$(get "$1" "$r_sp" "$r_cc" first)" "$r_bin.log"
+			[ -f "$r_bin.out" ] && tsv output "$1" "$r_sp" "$r_cc" "$r_bin.out"
+			[ -f "$r_bin.vg.xml" ] && tsv memcheck "$1" "$r_sp" "$r_cc" "$r_bin.vg.xml"
+		done
+	done
+	if [ -f "$out/$1/objcode.rec" ]; then
+		while read -r r_cc r_m r_z r_s r_same; do
+			tsv objcode "$1" "$r_cc" "$r_m" "$r_z" "$r_s" "$r_same"
+		done <"$out/$1/objcode.rec"
+	fi
+	tsv verdict "$1" "$n_hold" "$n_fail" "$n_skip"
+}
+
+# ---------------------------------------------------------------------------
 # Claims: what each README says, checked against the measurements.
 # ---------------------------------------------------------------------------
 n_hold=0 n_fail=0 n_skip=0
 claim_fail_text=
 
 record() {	# status text
+	tsv claim "$cur_ex" "$1" "$2" "${3:-}"
 	case $1 in
 	PASS) n_hold=$((n_hold + 1)) ;;
 	FAIL) n_fail=$((n_fail + 1)); claim_fail_text="$claim_fail_text
@@ -575,11 +646,14 @@ echo "  run: correct = the program checked its own result (audit builds are for 
 echo "  warnings, not for running); valgrind: memcheck errors, gcc builds only (all:"
 echo "  EXAMPLES_VALGRIND_ALL=1); no build: did not compile"
 
+printf '%s\n' "$RESULTS_FORMAT" >"$results"
+tsv tools "$gcc_v" "$clang_v" "$vg_v" "$CFLAGS_DEMO"
 total_fail=0 total_hold=0 total_skip=0
 i=0
 for ex in $examples; do
 	i=$((i + 1))
 	print_example "$ex" "$i" "$nex"
+	results_example "$ex" "$i" "$nex"
 done
 
 echo
@@ -592,6 +666,17 @@ if [ -n "$missing" ]; then
 	printf '%s%s not installed: %d claims not checked; to check them all: apt-get install %s (or make deps)%s\n' \
 		"$c_yel" "$missing" "$total_skip" "$packages" "$c_off"
 fi
+[ -z "$missing" ] || tsv missing "$missing" "$packages"
+tsv total "$nex" "$total_hold" "$total_fail" "$total_skip" $(( $(date +%s) - start ))
+page_ok=1
+if ! have python3; then
+	echo "demo: $out/index.html not written: python3 not installed (apt-get install python3)"
+elif python3 examples/demo-html.py "$results" "$out/index.html"; then
+	echo "demo: the report as one page: $out/index.html"
+else
+	echo "demo: examples/demo-html.py could not write $out/index.html (see above)"
+	page_ok=0
+fi
 printf 'demo: %d example(s), %d claims hold, %d do not, %d not checked; %d s; outputs in %s\n' \
 	"$nex" "$total_hold" "$total_fail" "$total_skip" $(( $(date +%s) - start )) "$out"
-[ "$total_fail" -eq 0 ]
+[ "$total_fail" -eq 0 ] && [ "$page_ok" -eq 1 ]

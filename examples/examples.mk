@@ -7,7 +7,9 @@
 #                             (bare, x = x, INIT_FOR_COMPILER, audit) with gcc
 #                             and, when installed, clang (or the newest clang-N)
 #                             and valgrind; print the report. Outputs in
-#                             $(BUILD)/demo.
+#                             $(BUILD)/demo, with the report as one HTML
+#                             page, $(BUILD)/demo/index.html, made from
+#                             $(BUILD)/demo/results.tsv (examples/demo-html.py)
 #   make example-NAME         the same for one example (xattr, uhid, ipmi,
 #                             unused, ifdef, legacy-port)
 #   make check-examples       every claim the examples' READMEs make, checked

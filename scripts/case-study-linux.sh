@@ -32,7 +32,10 @@
 #      when the object was compiled; and compares;
 #   7. with TRIMMED=1, writes tests/tool/linux: four of the files and the
 #      lines of their compiles from each log (make check's regression test);
-#   8. writes docs/case-study-linux.md (and the raw outputs into $CACHE).
+#   8. writes docs/case-study-linux.md, and next to it the per-site verdicts
+#      as data (case-study-linux.tsv) and as a picture (case-study-linux.svg,
+#      by scripts/sites-svg.py), which the page shows; the raw outputs stay
+#      in $CACHE.
 #
 # Usage: scripts/case-study-linux.sh [OUT.md]    (make case-study)
 # TRIMMED=1 also rewrites the regression test's logs and files (step 7).
@@ -313,6 +316,15 @@ row() {	# row LABEL OUT [AGREE-LABEL]
 		"$(if [ -z "${3:-}" ]; then :; elif case $agree in *"$3:yes"*) true ;; *) false ;; esac; then
 			echo "all $nsites sites"; else echo "NO: see diff-$3.txt"; fi)"
 }
+# the per-site verdicts as data, for the picture (scripts/sites-svg.py)
+out_svg=${out_md%.md}.svg
+out_tsv=${out_md%.md}.tsv
+{
+	echo "# make case-study (scripts/case-study-linux.sh): the audit's verdicts on Linux 6.1,"
+	echo "# the input of scripts/sites-svg.py: SITE<TAB>COMPILER<TAB>VERDICT<TAB>NOTE"
+	printf '#title\t%s\n' "Linux 6.1: does a compiler still need each \"keep gcc happy\" zero?"
+	printf '#subtitle\t%s\n' "The audit of $nsites converted sites, x86_64 allmodconfig, per compiler; make case-study (scripts/case-study-linux.sh)"
+} >"$out_tsv.tmp"
 {
 	cat <<EOF
 # Case study: the audit on Linux 6.1's own "keep gcc happy" zeros
@@ -418,6 +430,12 @@ unknown for that reason; every other verdict is the log's.
 
 ## Per site
 
+![Every site's verdict with each compiler, the sites grouped by what the compilers say](${out_svg##*/})
+
+The picture is drawn by scripts/sites-svg.py from
+[${out_tsv##*/}](${out_tsv##*/}), which holds the verdicts of the table
+below, one line per site and compiler.
+
 | site | gcc-12 | clang-19 | gcc-16 | clang-22 | what a compiler says |
 |---|---|---|---|---|---|
 EOF
@@ -428,6 +446,11 @@ EOF
 		for lb in gcc-12 clang-19 gcc-16 clang-22; do
 			v=$(grep -E "^$f:$l: [a-z]+: $n\$" "$CACHE/tool-$lb.txt" | cut -d' ' -f2 | tr -d :)
 			cols="$cols $v |"
+			# the picture's input: the verdict, and the tool's words after the name
+			printf '%s:%s %s\t%s\t%s\t%s\n' "$f" "$l" "$n" "$lb" "$v" \
+				"$(grep -E "^\./$f:$l:[0-9]+: [a-z]+: $n: " "$CACHE/audit-$lb.out" | head -1 |
+					sed -E 's/^[^ ]+ [a-z]+: [A-Za-z_0-9]+: //' | tr '\t' ' ' | cut -c1-300)" \
+				>>"$out_tsv.tmp"
 		done
 		w=""
 		for lb in gcc-12 clang-19 gcc-16 clang-22; do
@@ -454,7 +477,10 @@ BlueZ's in \`bluez/\`).
 a regression test (tests/tool/linux; \`TRIMMED=1 make case-study\` writes it).
 EOF
 } >"$out_md.tmp"
+python3 "$top/scripts/sites-svg.py" -o "$out_svg.tmp" "$out_tsv.tmp"
+mv "$out_tsv.tmp" "$out_tsv"
+mv "$out_svg.tmp" "$out_svg"
 mv "$out_md.tmp" "$out_md"
-say "wrote $out_md"
+say "wrote $out_md, $out_svg and $out_tsv"
 case $agree in *:no*) exit 1 ;; esac
 exit 0

@@ -4,7 +4,9 @@
 #   make case-study    the audit on Linux 6.1's own "keep gcc happy" zeros,
 #                      with gcc-12 and clang-19, and gcc-16 and clang-22 in a
 #                      Debian sid chroot; BlueZ 5.82's uninitialized_var();
-#                      writes docs/case-study-linux.md
+#                      writes docs/case-study-linux.md, and its per-site
+#                      verdicts as data (.tsv) and as a picture (.svg, by
+#                      scripts/sites-svg.py)
 #                      (scripts/case-study-linux.sh; about 40 minutes the first
 #                      time on 2 cores, 12 once the O= trees and the chroot are
 #                      kept in /var/cache/init-for-compiler/case-study)

@@ -50,6 +50,12 @@
 #                   with the command that installs them; without a `clang`
 #                   command it uses the newest clang-N; colour only on a tty,
 #                   never with NO_COLOR
+#   pictures:       tests/docs/pictures.sh on that demo run's page: the SVG
+#                   writer of the case studies (scripts/sites-svg.py) on a
+#                   fixed input and on docs/*.tsv, the demo's HTML page
+#                   writer, and both in headless Chromium (screenshots in
+#                   $BUILD/docs/pictures/screenshots; SKIP when chromium is
+#                   not installed)
 #
 # Markdown convention (documented in docs/design.md, "Code samples"):
 #   A ```c block must compile on its own. A block that is deliberately
@@ -530,6 +536,9 @@ if grep -q "$(printf '\033')" "$out/demo.txt"; then
 else
 	pass "demo: no colour when not a terminal"
 fi
+
+# The pictures: that run's $BUILD/demo/index.html and the case studies' SVGs.
+BUILD=$BUILD tests/docs/pictures.sh "$out/pictures" || failed=1
 
 # Without clang and valgrind: no clang rows, no claim counted for them, and
 # one line that says what is missing and how to install it.
