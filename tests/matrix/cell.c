@@ -40,8 +40,8 @@
  *   COMPAT       uninitialized_var() from compat/uninitialized_var.h
  * Everything else (integers, floating types, pointers, function pointers,
  * structs with and without padding, nested structs, unions, const objects,
- * several declarators in one declaration) is the base set every cell must
- * pass.
+ * several declarators in one declaration, arrays through
+ * INIT_FOR_COMPILER(a[5])) is the base set every cell must pass.
  */
 #include <init_for_compiler.h>
 
@@ -327,6 +327,18 @@ MATRIX_AGGR_TEST(padded, struct matrix_padded, MATRIX_ISZERO_PADDED)
 MATRIX_AGGR_TEST(nested, struct matrix_nested, MATRIX_ISZERO_NESTED)
 MATRIX_AGGR_TEST(union, union matrix_union, MATRIX_ISZERO_UNION)
 
+/* An array's declarator inside INIT_FOR_COMPILER(): every element zero
+ * (the declarator is `a[5]`, the initializer the macro's `{0}` or `{}`). */
+static int matrix_test_array(void)
+{
+	int bad = 0;
+	int INIT_FOR_COMPILER(a[5]);
+	struct matrix_padded INIT_FOR_COMPILER(p[2]);
+
+	MATRIX_CHECK(0, MATRIX_BYTES(a) && matrix_padded_zero(&p[0]) && matrix_padded_zero(&p[1]));
+	return bad;
+}
+
 /* const objects: initialized once, never assigned (no ZERO_FOR_COMPILER). */
 static int matrix_test_const(void)
 {
@@ -562,7 +574,7 @@ static const struct matrix_test matrix_tests[] = {
 	MATRIX_ENTRY(intp) MATRIX_ENTRY(ccharp) MATRIX_ENTRY(voidp) MATRIX_ENTRY(doublepp)
 	MATRIX_ENTRY(structp) MATRIX_ENTRY(fnp)
 	MATRIX_ENTRY(plain) MATRIX_ENTRY(padded) MATRIX_ENTRY(nested) MATRIX_ENTRY(union)
-	MATRIX_ENTRY(const) MATRIX_ENTRY(multi)
+	MATRIX_ENTRY(const) MATRIX_ENTRY(multi) MATRIX_ENTRY(array)
 #if MATRIX_ENUM
 	MATRIX_ENTRY(enum)
 #endif
