@@ -719,9 +719,19 @@ done
 d=$B/destdir
 rm -rf "$d"
 hv=$(make -s --no-print-directory version)
-if ! run install make -s --no-print-directory install DESTDIR="$top/$d" prefix=/usr; then
+if ! run install make --no-print-directory install DESTDIR="$top/$d" prefix=/usr; then
 	fail "make install DESTDIR" "see $B/install.log"
 else
+	# one line per part, no raw command (V=1 shows them), a last line
+	if [ "$(grep -vc '^install: ' "$B/install.log")" -eq 0 ] &&
+		[ "$(wc -l <"$B/install.log")" -le 6 ] &&
+		[ "$(tail -n 1 "$B/install.log")" = "install: done (make uninstall removes it; V=1 shows the commands)" ] &&
+		grep -q "^install: .* in $top/$d/usr/include, " "$B/install.log" &&
+		grep -q "^install: init-for-compiler in $top/$d/usr/bin, " "$B/install.log"; then
+		pass "make install says where each part went, in $(wc -l <"$B/install.log") lines, no raw command"
+	else
+		fail "make install says where each part went, no raw command" "see $B/install.log"
+	fi
 	pc=$d/usr/share/pkgconfig
 	# the shim's <uninitialized_var.h> is opt-in: init-for-compiler-compat
 	cf=$(PKG_CONFIG_SYSROOT_DIR="$top/$d" PKG_CONFIG_LIBDIR="$top/$pc" pkg-config --cflags init-for-compiler-compat)
@@ -776,6 +786,26 @@ if have gcc-12; then
 	fi
 else
 	skip "two copies of the header in one unit" "$(missing gcc-12)"
+fi
+
+# ------------------------------------------------ make help
+# make help lists the targets of the Makefile's own list, each a target,
+# and the suites of make check
+if run help make --no-print-directory help; then
+	known=$(make --no-print-directory -pRrq : 2>/dev/null | sed -n 's/^\([a-z][-a-z]*\):.*/\1/p' | sort -u)
+	missing=''
+	for t in $(sed -n 's/^   make \([a-z][-a-z]*\) .*/\1/p' "$B/help.log"); do
+		[ "$t" = check-SUITE ] && continue
+		printf '%s\n' "$known" | grep -qx -- "$t" || missing="$missing $t"
+	done
+	if [ -z "$missing" ] && grep -q '^   make install ' "$B/help.log" && grep -q 'check-core' "$B/help.log" &&
+		[ "$(grep -c '^   make [a-z]' "$B/help.log")" -ge 10 ]; then
+		pass "make help: $(grep -c '^   make [a-z]' "$B/help.log") targets, each a target of the Makefile, and the suites"
+	else
+		fail "make help" "not targets:${missing:- none}; see $B/help.log"
+	fi
+else
+	fail "make help" "see $B/help.log"
 fi
 
 # ------------------------------------------------ README and CI agree

@@ -22,8 +22,12 @@
 #   man-example:    the C examples in the man pages (.EX/.EE blocks with an
 #                   #include) compile like the markdown blocks
 #   man-lint:       every page in docs/man lints clean with mandoc -T lint and
-#                   groff -ww -z -man; link pages (.so) render through soelim
-#                   without a warning and point at a page that exists
+#                   groff -ww -z -man; a link page is a symbolic link to a
+#                   page of its section that exists
+#   man-tree:       every page reads with man -l from the tree, without a
+#                   warning (a .so page did not: man looks for man3/ in the
+#                   current directory), and its header line at 80 columns
+#                   keeps its three parts apart (two spaces at least)
 #   man-version:    every page's .TH names the header's version
 #   man3-generated: docs/man/*.3 are exactly what scripts/man3.sh (`make
 #                   man`: the kernel's kernel-doc -man on the public headers,
@@ -112,9 +116,8 @@ for m in $macros; do
 	[ "$kd" = 1 ] || why="no kernel-doc block (/** then \" * $m - ...\")"
 	if [ ! -f "$page" ]; then
 		why="${why:+$why; }no man page $page"
-	elif target=$(sed -n 's/^\.so[[:space:]]\{1,\}man3\///p' "$page") && [ -n "$target" ] &&
-		[ ! -f "docs/man/$target" ]; then
-		why="${why:+$why; }$page links to missing docs/man/$target"
+	elif [ -h "$page" ] && [ ! -f "docs/man/$(readlink "$page")" ]; then
+		why="${why:+$why; }$page links to missing docs/man/$(readlink "$page")"
 	fi
 	if [ -z "$why" ]; then pass "macro-doc: $m"; else fail "macro-doc: $m" "$why"; fi
 done
@@ -238,7 +241,7 @@ else
 	for cc in gcc-12 clang-19; do
 		LC_ALL=C $cc -O2 -Wall -Iinclude -DINIT_FOR_COMPILER_AUDIT=1 -c "$oops" -o "$out/oops.o" >"$out/oops-$cc.log" 2>&1
 	done
-	(cd "$out" && "$TOOL" audit --log oops-gcc-12.log --log oops-clang-19.log "$oops" >oops-audit.txt 2>&1)
+	"$TOOL" audit --log "$out/oops-gcc-12.log" --log "$out/oops-clang-19.log" "$oops" >"$out/oops-audit.txt" 2>&1
 	gcc-12 -O0 -Iinclude "$oops" "$out/oops-main.c" -o "$out/oops" >"$out/oops-build.log" 2>&1
 	"$out/oops" 2>/dev/null
 	st=$?
@@ -319,21 +322,19 @@ for p in docs/man/*.[0-9]; do
 	[ -f "$p" ] || continue
 	pname=$(basename "$p")
 	sec=${p##*.}
-	if grep -q '^\.so ' "$p"; then
-		# mandoc warns about every .so ("fragile, better use ln(1)"): the
-		# link pages are checked by rendering them through soelim instead.
-		target=$(sed -n 's/^\.so[[:space:]]\{1,\}//p' "$p")
-		if [ "$(wc -l <"$p")" -ne 1 ]; then
-			fail "man-lint: $pname" "a link page must be the one .so line"
-		elif [ ! -f "$tree/$target" ]; then
-			fail "man-lint: $pname" ".so target $target does not exist"
-		elif ! have groff; then
-			skip "man-lint: $pname" "groff not installed"
-		else
-			msg=$(cd "$tree" && groff -ww -z -s -man "man$sec/$pname" 2>&1)
-			if [ -z "$msg" ]; then pass "man-lint: $pname (link to $target)"; else
-				fail "man-lint: $pname" "$(echo "$msg" | head -1)"; fi
-		fi
+	if [ -h "$p" ]; then
+		# a page of a group (scripts/man3.sh): a link to the page in the
+		# same directory, linted there
+		target=$(readlink "$p")
+		case $target in
+		*/*) fail "man-lint: $pname" "links to $target, not to a page of its directory" ;;
+		*.$sec) if [ -f "docs/man/$target" ] && [ ! -h "docs/man/$target" ]; then
+				pass "man-lint: $pname (link to $target)"
+			else
+				fail "man-lint: $pname" "links to $target, which is no page"
+			fi ;;
+		*) fail "man-lint: $pname" "links to $target, a page of another section" ;;
+		esac
 		continue
 	fi
 	if have mandoc; then
@@ -360,6 +361,24 @@ for p in docs/man/*.[0-9]; do
 	esac
 done
 
+# man-tree: each page as a reader of the source tree gets it, at 80 columns
+for p in docs/man/*.[0-9]; do
+	pname=$(basename "$p")
+	if ! have man; then
+		skip "man-tree: $pname" "man-db not installed"
+		continue
+	fi
+	MANWIDTH=80 MAN_KEEP_FORMATTING= man -l "$p" >"$out/tree-$pname.txt" 2>"$out/tree-$pname.err"
+	head=$(head -n 1 "$out/tree-$pname.txt")
+	if [ -s "$out/tree-$pname.err" ]; then
+		fail "man-tree: man -l $p" "$(head -n 1 "$out/tree-$pname.err")"
+	elif ! printf '%s\n' "$head" | grep -Eq '^([^ ]+\([0-9]\)) {2,}[^ ].*[^ ] {2,}\1$'; then
+		fail "man-tree: man -l $p" "its header line at 80 columns runs together: '$head'"
+	else
+		pass "man-tree: man -l $p reads without a warning; header: $(printf '%s' "$head" | tr -s ' ')"
+	fi
+done
+
 # ---------------------------------------------------------------------------
 # man3-generated: the section 3 pages are kernel-doc's, regenerated
 # ---------------------------------------------------------------------------
@@ -374,6 +393,8 @@ else
 		pname=$(basename "$p")
 		if [ ! -f "docs/man/$pname" ]; then
 			fail "man3-generated: $pname" "not in docs/man (run make man)"
+		elif [ -h "$p" ] && [ "$(readlink "$p")" != "$(readlink "docs/man/$pname")" ]; then
+			fail "man3-generated: $pname" "a link to $(readlink "$p") in the generated pages, not in docs/man (run make man)"
 		elif cmp -s "$p" "docs/man/$pname"; then
 			pass "man3-generated: $pname"
 		else
