@@ -18,7 +18,9 @@
 #                random seed; a planted misplacement must be caught)
 #   audit        fixtures compiled now by gcc-12 -O2, clang-14 and clang-19 with
 #                -DINIT_FOR_COMPILER_AUDIT=1 -Iinclude; canned logs of older
-#                compilers; --fail-on; --compile-commands with -j 2
+#                compilers; --fail-on; --compile-commands with -j 2; the name
+#                of a log (NAME=FILE, from its lines); what an unusable log
+#                is told (nothing recompiled, KCFLAGS under kbuild)
 #   docs         mandoc -Tlint of the man page; tag patterns and the words of
 #                a tag that says no more than the macro: in docs = in code
 #   fuzz         tests/tool/fuzz-check.sh: regression inputs replayed, a
