@@ -149,7 +149,9 @@ static int load(struct ctx *c, const char *path)
 /* The old definitions left in a file (at most DEFS_SHOWN of them kept in
  * def, by line and column), lexing the file first when the quick passes
  * left it unlexed (how: LOAD_*); their number. Only a file past the byte
- * prefilter can hold one: it has the word "uninitiali". */
+ * prefilter can hold one (it has the word "uninitiali"), and only one with
+ * the bytes "uninitialized_var" is lexed for them: a name cut by a line
+ * splice is not seen (docs/tool.md). */
 #define DEFS_SHOWN 4
 struct def_at {
 	uint32_t line, col;
@@ -746,10 +748,10 @@ static int name_log(struct ctx *c, size_t l, const char *path, const char *stem,
 				   stem, fam == 'g' ? "gcc" : "clang", by_what[how],
 				   st.kbuild && fam == 'g' ? "; under Debian's kbuild, LLVM=-19 alone "
 				   "keeps CC=gcc-12 (docs/kernel.md has the clang command)" : "");
-		}
-		else
+		} else {
 			util_error("audit: %s: named %s, after %s (--log NAME=FILE names it)\n", path,
 				   label, by_what[how]);
+		}
 		return audit_set_log_label(c->audit, l, label);
 	}
 	util_error("audit: %s: its lines do not say which compiler wrote it: named '%s' "
