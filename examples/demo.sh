@@ -371,9 +371,12 @@ first_names() {	# ex sp cc name: the first warning (the report's column) names i
 	case "$(get "$1" "$2" "$3" first)" in *"'$4'"*) return 0 ;; esac
 	return 1
 }
-first_says() {	# ex sp cc text: the first warning says text
-	case "$(get "$1" "$2" "$3" first)" in *"$4"*) return 0 ;; esac
-	return 1
+first_says() {	# ex sp cc text...: the first warning says each text
+	f_first=$(get "$1" "$2" "$3" first)
+	shift 3
+	for f_t in "$@"; do
+		case "$f_first" in *"$f_t"*) ;; *) return 1 ;; esac
+	done
 }
 vg_clean() { [ "$(get "$1" "$2" "$3" vg)" = clean ]; }
 vg_errors() { case $(get "$1" "$2" "$3" vg) in *error*) return 0 ;; esac; return 1; }
@@ -410,9 +413,10 @@ check_claims() {
 				first_names xattr audit $cc new_xattr
 		done
 		claim gcc "audit: gcc says 'may be used uninitialized' (-Wmaybe-uninitialized)" \
-			first_says xattr audit gcc "may be used uninitialized [-Wmaybe-uninitialized]"
+			first_says xattr audit gcc "'new_xattr' may be used uninitialized" "[-Wmaybe-uninitialized]"
 		claim clang "audit: clang says 'may be uninitialized' (-Wconditional-uninitialized)" \
-			first_says xattr audit clang "may be uninitialized when used here [-Wconditional-uninitialized]"
+			first_says xattr audit clang "'new_xattr' may be uninitialized when used here" \
+				"[-Wconditional-uninitialized]"
 		;;
 	uhid)
 		claim gcc "bare: gcc -O2 warns about len (a false positive)" warns_about uhid bare gcc len
