@@ -546,7 +546,8 @@ template <class T> struct is_scalar_value_ {
  * INIT_FOR_COMPILER(buf[4]);`` is ``int buf[4] = {0};``, every element
  * zero, and audit mode makes it ``int buf[4];`` again (the tool audits it
  * as the site of ``buf``). ``int INIT_FOR_COMPILER(buf)[4];`` does not
- * compile. The checked variants take a plain name only. A pointer to
+ * compile. The checked variants take a plain name only, and sparse
+ * refuses the array form (see the compiler notes). A pointer to
  * function or to array needs a typedef: ``handler_fn
  * *INIT_FOR_COMPILER(fn);``.
  *
@@ -596,7 +597,11 @@ template <class T> struct is_scalar_value_ {
  *   INIT_SCALAR_FOR_COMPILER(x)": that one works for _Atomic scalars on
  *   every compiler.
  * - sparse: uses its own spelling, clean for pointers (no "Using plain
- *   integer as NULL pointer").
+ *   integer as NULL pointer"): the zero of x's type as a value, the one
+ *   form sparse takes silently for a pointer and a struct alike (it has no
+ *   __builtin_classify_type to choose), which an array cannot take: sparse
+ *   refuses ``INIT_FOR_COMPILER(buf[4])`` ("invalid initializer") and is
+ *   silent on ``buf[4] = { 0 }``.
  * - tcc, pcc, chibicc, others: ``x = {0}`` (``x = {}`` in C23).
  * - C++ before C++11 is refused with #error.
  * - https://gcc.gnu.org/onlinedocs/gcc/Warning-Options.html#index-Wmaybe-uninitialized
