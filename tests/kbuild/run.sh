@@ -831,8 +831,8 @@ else
 				missing="$missing $w"
 			fi
 		done
-		if [ "$(objcc "$out/audit/ifc_shapes.o")" != clang ]; then
-			fail llvm-audit "ifc_shapes.o is not clang's: nothing recompiled (see $out/audit/clang.log)"
+		if [ "$(objcc "$out/audit/ifc_main.o")" != clang ]; then
+			fail llvm-audit "ifc_main.o is not clang's: nothing recompiled (see $out/audit/clang.log)"
 		elif [ -n "$missing" ] || [ "$(grep -c 'warning: init-for-compiler: audit build' "$out/audit/clang.log")" -ne 3 ]; then
 			fail llvm-audit "not named:$missing, or not 3 audit markers (see $out/audit/clang.log)"
 		else
