@@ -719,7 +719,8 @@ done
 d=$B/destdir
 rm -rf "$d"
 hv=$(make -s --no-print-directory version)
-if ! run install make --no-print-directory install DESTDIR="$top/$d" prefix=/usr; then
+# as a user runs it: not a sub-make of make check (no jobserver, no flags)
+if ! run install env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make --no-print-directory install DESTDIR="$top/$d" prefix=/usr; then
 	fail "make install DESTDIR" "see $B/install.log"
 else
 	# one line per part, no raw command (V=1 shows them), a last line
