@@ -2,11 +2,13 @@
 #
 # init-for-compiler: header-only C library.
 #
+#   make help             this list (and the suites of make check)
 #   make                  build what is built (the tool, once it exists)
 #   make check            every test suite; ends with "check: N passed, N failed, N skipped"
 #   make deps             install what the tests need (Debian 12, apt-get, as root)
 #   make install          headers, compat shim, pkg-config files, CMake package
-#                         configuration, man pages, tool
+#                         configuration, man pages, tool (one line per part;
+#                         V=1 shows the commands)
 #   make uninstall        the same files removed
 #   make single-header    $(BUILD)/single/init_for_compiler.h, one self-contained file
 #   make man              docs/man/*.3 again from the headers' kernel-doc (scripts/man3.sh)
@@ -45,6 +47,9 @@ INSTALL      ?= install
 INSTALL_DATA ?= $(INSTALL) -m 644
 INSTALL_PROG ?= $(INSTALL) -m 755
 
+# V=1: show the commands of install and uninstall (quiet by default)
+Q := $(if $(filter 1,$(V)),,@)
+
 BUILD       ?= build
 RESULTS_DIR := $(BUILD)/results
 export RESULTS_DIR
@@ -61,7 +66,7 @@ UNINSTALL_TARGETS :=
 COVERAGE_SUITES   :=
 
 .PHONY: all check check-suites deps install uninstall install-headers \
-	uninstall-headers single-header coverage clean version
+	uninstall-headers single-header coverage clean version help
 all: ; @true
 
 include $(sort $(wildcard tests/*/*.mk tools/*.mk examples/*.mk docs/*.mk bench/*.mk scripts/*.mk))
@@ -70,6 +75,13 @@ all: $(ALL_TARGETS)
 
 version:
 	@echo $(VERSION)
+
+# The targets of the list at the top of this file, then the suites that the
+# fragments add to make check.
+help:
+	@sed -n '/^#   make /,/^#$$/{/^#$$/d;s/^#//;p}' $(firstword $(MAKEFILE_LIST))
+	@echo '   make check-SUITE      one suite of make check:'
+	@echo '$(sort $(CHECK_SUITES))' | fold -s -w 66 | sed 's/^/                         /'
 
 # A suite records its results through tests/lib/result.sh. A suite whose recipe
 # fails without recording why still counts: the failure is recorded here.
@@ -108,6 +120,7 @@ SUBST = sed -e 's|@prefix@|$(prefix)|g' -e 's|@includedir@|$(PC_INCLUDEDIR)|g' \
 	    -e 's|@VERSION_MAJOR@|$(word 1,$(subst ., ,$(VERSION)))|g'
 
 install: install-headers $(INSTALL_TARGETS)
+	@echo "install: done (make uninstall removes it; V=1 shows the commands)"
 uninstall: uninstall-headers $(UNINSTALL_TARGETS)
 
 # Headers, the compat shim (opt-in: its directory is on the include path only
@@ -115,26 +128,29 @@ uninstall: uninstall-headers $(UNINSTALL_TARGETS)
 # files and the CMake package configuration.
 install-headers:
 	@[ -n '$(VERSION)' ] || { echo 'install: no INIT_FOR_COMPILER_VERSION_* in $(HEADER)' >&2; exit 1; }
-	$(INSTALL) -d $(DESTDIR)$(includedir)/init_for_compiler/compat $(DESTDIR)$(pkgconfigdir) $(DESTDIR)$(cmakedir)
-	$(INSTALL_DATA) $(HEADER) $(DESTDIR)$(includedir)/
-	$(INSTALL_DATA) $(SUBHEADERS) $(DESTDIR)$(includedir)/init_for_compiler/
-	$(INSTALL_DATA) $(COMPAT_HEADERS) $(DESTDIR)$(includedir)/init_for_compiler/compat/
-	for f in $(PC_FILES); do \
+	$(Q)$(INSTALL) -d $(DESTDIR)$(includedir)/init_for_compiler/compat $(DESTDIR)$(pkgconfigdir) $(DESTDIR)$(cmakedir)
+	$(Q)$(INSTALL_DATA) $(HEADER) $(DESTDIR)$(includedir)/
+	$(Q)$(INSTALL_DATA) $(SUBHEADERS) $(DESTDIR)$(includedir)/init_for_compiler/
+	$(Q)$(INSTALL_DATA) $(COMPAT_HEADERS) $(DESTDIR)$(includedir)/init_for_compiler/compat/
+	$(Q)for f in $(PC_FILES); do \
 		$(SUBST) $$f.pc.in >$(DESTDIR)$(pkgconfigdir)/$$f.pc && \
 		chmod 644 $(DESTDIR)$(pkgconfigdir)/$$f.pc || exit 1; \
 	done
-	for f in $(CMAKE_FILES); do \
+	$(Q)for f in $(CMAKE_FILES); do \
 		$(SUBST) cmake/$$f.in >$(DESTDIR)$(cmakedir)/$$f && \
 		chmod 644 $(DESTDIR)$(cmakedir)/$$f || exit 1; \
 	done
+	@echo "install: init_for_compiler.h and $(words $(SUBHEADERS)) headers in $(DESTDIR)$(includedir), the shim in .../init_for_compiler/compat"
+	@echo "install: $(words $(PC_FILES)) pkg-config files in $(DESTDIR)$(pkgconfigdir), the CMake package in $(DESTDIR)$(cmakedir)"
 
 uninstall-headers:
-	rm -f $(DESTDIR)$(includedir)/init_for_compiler.h
-	rm -f $(addprefix $(DESTDIR)$(includedir)/init_for_compiler/,$(notdir $(SUBHEADERS)))
-	rm -f $(addprefix $(DESTDIR)$(includedir)/init_for_compiler/compat/,$(notdir $(COMPAT_HEADERS)))
-	rm -f $(addprefix $(DESTDIR)$(pkgconfigdir)/,$(addsuffix .pc,$(PC_FILES)))
-	rm -f $(addprefix $(DESTDIR)$(cmakedir)/,$(CMAKE_FILES))
-	-rmdir $(DESTDIR)$(includedir)/init_for_compiler/compat $(DESTDIR)$(includedir)/init_for_compiler $(DESTDIR)$(cmakedir) 2>/dev/null
+	$(Q)rm -f $(DESTDIR)$(includedir)/init_for_compiler.h
+	$(Q)rm -f $(addprefix $(DESTDIR)$(includedir)/init_for_compiler/,$(notdir $(SUBHEADERS)))
+	$(Q)rm -f $(addprefix $(DESTDIR)$(includedir)/init_for_compiler/compat/,$(notdir $(COMPAT_HEADERS)))
+	$(Q)rm -f $(addprefix $(DESTDIR)$(pkgconfigdir)/,$(addsuffix .pc,$(PC_FILES)))
+	$(Q)rm -f $(addprefix $(DESTDIR)$(cmakedir)/,$(CMAKE_FILES))
+	-$(Q)rmdir $(DESTDIR)$(includedir)/init_for_compiler/compat $(DESTDIR)$(includedir)/init_for_compiler $(DESTDIR)$(cmakedir) 2>/dev/null
+	@echo "uninstall: the headers, the shim, the pkg-config files and the CMake package from $(DESTDIR)$(prefix)"
 
 single-header: $(BUILD)/single/init_for_compiler.h
 $(BUILD)/single/init_for_compiler.h: scripts/single-header.sh $(HEADER) $(SUBHEADERS) $(COMPAT_HEADERS)

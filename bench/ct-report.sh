@@ -128,7 +128,7 @@ hand|`x = 0`, written out
 plain|`x = {0}`, a one-level macro
 choose|`__builtin_choose_expr(1, 0, 0)`: the builtin that picks a branch
 classify|the same with the type test of INIT_SCALAR_FOR_COMPILER as its condition (`__builtin_classify_type(x)` and the class mask)
-gtag|`choose` with `*(struct bench_tag *)0` in the branch not taken: one struct type for every use
+gtag|`choose` with `*(struct bench_tag *)1` in the branch not taken: one struct type for every use
 tag|the same with one struct type per use, named after macro and variable (what puts the variable into the error)
 checked|INIT_SCALAR_FOR_COMPILER: the type test and the named struct type (and a cast to `__typeof__(x)` on GCC and Clang 21+)
 cast|`(__typeof__(x))0.0`: a check by a cast alone, which refuses pointers and structs with an error that names neither macro nor variable

@@ -81,8 +81,8 @@ part_def() {
 	case $1 in
 	choose) echo 'x = __builtin_choose_expr(1, 0, 0)' ;;
 	classify) echo 'x = __builtin_choose_expr((0x4031E >> __builtin_classify_type(x)) & 1, 0, 0)' ;;
-	gtag) echo 'x = __builtin_choose_expr(1, 0, *(struct bench_tag *)0)' ;;
-	tag) echo 'x = __builtin_choose_expr(1, 0, *(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)0)' ;;
+	gtag) echo 'x = __builtin_choose_expr(1, 0, *(struct bench_tag *)1)' ;;
+	tag) echo 'x = __builtin_choose_expr(1, 0, *(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)1)' ;;
 	cast) echo 'x = (__typeof__(x))0.0' ;;
 	pushpop) echo 'x = _Pragma("clang diagnostic push") {0} _Pragma("clang diagnostic pop")' ;;
 	ignore) echo 'x = _Pragma("clang diagnostic push") _Pragma("clang diagnostic ignored \"-Wimplicit-int-enum-cast\"") {0} _Pragma("clang diagnostic pop")' ;;

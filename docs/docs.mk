@@ -16,6 +16,7 @@
 #                              .1 and .7 pages are written by hand
 
 DOCS_MAN3 := $(sort $(wildcard docs/man/*.3))
+DOCS_MAN3_LINKS := $(shell find docs/man -maxdepth 1 -name '*.3' -type l)
 DOCS_MAN7 := $(sort $(wildcard docs/man/*.7))
 
 CHECK_SUITES      += check-docs
@@ -34,11 +35,21 @@ check-docs:
 	$(if $(TOOL_BIN),@$(MAKE) --no-print-directory $(TOOL_BIN) >/dev/null)
 	@BUILD='$(BUILD)' MAKE='$(MAKE)' TOOL='$(TOOL_BIN)' tests/docs/run.sh
 
+# A page of a group (scripts/man3.sh) is a symbolic link to the group's
+# page, installed as such.
 install-docs-man:
-	$(INSTALL) -d $(DESTDIR)$(man3dir) $(DESTDIR)$(man7dir)
-	$(INSTALL_DATA) $(DOCS_MAN3) $(DESTDIR)$(man3dir)/
-	$(INSTALL_DATA) $(DOCS_MAN7) $(DESTDIR)$(man7dir)/
+	$(Q)$(INSTALL) -d $(DESTDIR)$(man3dir) $(DESTDIR)$(man7dir)
+	$(Q)for p in $(DOCS_MAN3); do \
+		if [ -h "$$p" ]; then \
+			ln -sfn "$$(readlink "$$p")" "$(DESTDIR)$(man3dir)/$${p##*/}" || exit 1; \
+		else \
+			$(INSTALL_DATA) "$$p" "$(DESTDIR)$(man3dir)/" || exit 1; \
+		fi; \
+	done
+	$(Q)$(INSTALL_DATA) $(DOCS_MAN7) $(DESTDIR)$(man7dir)/
+	@echo "install: $(words $(DOCS_MAN3)) pages in $(DESTDIR)$(man3dir) ($(words $(DOCS_MAN3_LINKS)) of them links), $(words $(DOCS_MAN7)) in $(DESTDIR)$(man7dir)"
 
 uninstall-docs-man:
-	rm -f $(addprefix $(DESTDIR)$(man3dir)/,$(notdir $(DOCS_MAN3)))
-	rm -f $(addprefix $(DESTDIR)$(man7dir)/,$(notdir $(DOCS_MAN7)))
+	$(Q)rm -f $(addprefix $(DESTDIR)$(man3dir)/,$(notdir $(DOCS_MAN3)))
+	$(Q)rm -f $(addprefix $(DESTDIR)$(man7dir)/,$(notdir $(DOCS_MAN7)))
+	@echo "uninstall: the man pages from $(DESTDIR)$(man3dir) and $(DESTDIR)$(man7dir)"

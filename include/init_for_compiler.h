@@ -14,7 +14,7 @@
  *
  * This header keeps the intent and drops the hazard:
  *
- *   INIT_FOR_COMPILER(x)         zero of any non-array type, in a declarator
+ *   INIT_FOR_COMPILER(x)         zero of any type, in a declarator (x or buf[4])
  *   INIT_PTR_FOR_COMPILER(p)     null pointer; refuses anything else
  *   INIT_SCALAR_FOR_COMPILER(x)  arithmetic/enum/_Bool zero; refuses the rest
  *   INIT_STRUCT_FOR_COMPILER(s)  all-zero struct or union; refuses the rest
@@ -167,7 +167,7 @@
  * is false), or it is a real bug the annotation was hiding. A site that no
  * longer warns is stale for that compiler and configuration only: audit with
  * each one the code is built with before removing anything. The
- * init-for-compiler tool (tools/) sorts the builds' logs into needed, stale
+ * init-for-compiler tool (tools/) sorts the builds' logs into review, stale
  * and unknown sites.
  *
  * On GCC (4.4 and later) and Clang the header also prints one audit marker
@@ -336,7 +336,7 @@
  * with
  *
  *	__builtin_choose_expr(<x has the right class>, 0,
- *		*(struct INIT_PTR_FOR_COMPILER_of_x_not_a_pointer *)0)
+ *		*(struct INIT_PTR_FOR_COMPILER_of_x_not_a_pointer *)1)
  *
  * When the class is right, that is the literal 0 itself, with the code of
  * a hand-written "= 0" at every optimization level. When it is wrong, it
@@ -345,9 +345,12 @@
  * is the macro, the variable and the problem ("invalid use of undefined
  * type 'struct INIT_PTR_FOR_COMPILER_of_len_not_a_pointer'" on GCC,
  * "initializing 'long' with an expression of incompatible type 'struct
- * INIT_PTR_FOR_COMPILER_of_len_not_a_pointer'" on Clang). The branch not
- * chosen is type-checked but never evaluated: the null pointer is never
- * read.
+ * INIT_PTR_FOR_COMPILER_of_len_not_a_pointer'" on Clang), and nothing
+ * else: the address is 1, not a null pointer constant, for which Clang
+ * would add "indirection of non-volatile null pointer will be deleted, not
+ * trap" (-Wnull-dereference) to every such error (tests/core pins that the
+ * error comes alone). The branch not chosen is type-checked but never
+ * evaluated: the address is never read.
  *
  * Why not _Static_assert: it can only stand in a declaration, hence the
  * sizeof(struct { _Static_assert(...); ... }) of earlier versions, which
@@ -514,7 +517,7 @@ template <class T> struct is_scalar_value_ {
 
 /**
  * INIT_FOR_COMPILER() - zero-initialize a variable only because the compiler asks
- * @x: the name being declared (a plain identifier, as in the declarator)
+ * @x: the name being declared, or an array's declarator (``buf[4]``)
  *
  * Synopsis:
  *	type INIT_FOR_COMPILER(x);              // type x = {0};
@@ -539,9 +542,14 @@ template <class T> struct is_scalar_value_ {
  * and INIT_STRUCT_FOR_COMPILER() must name x to check its type, and so
  * count as a use.
  *
- * Not for arrays: ``int INIT_FOR_COMPILER(a)[4];`` does not compile
- * (initialize arrays with ``= {0}``). A pointer to function or to array
- * needs a typedef: ``handler_fn *INIT_FOR_COMPILER(fn);``.
+ * An array's bounds go inside the parentheses: ``int
+ * INIT_FOR_COMPILER(buf[4]);`` is ``int buf[4] = {0};``, every element
+ * zero, and audit mode makes it ``int buf[4];`` again (the tool audits it
+ * as the site of ``buf``). ``int INIT_FOR_COMPILER(buf)[4];`` does not
+ * compile. The checked variants take a plain name only, and sparse
+ * refuses the array form (see the compiler notes). A pointer to
+ * function or to array needs a typedef: ``handler_fn
+ * *INIT_FOR_COMPILER(fn);``.
  *
  * Example:
  *	#include <init_for_compiler.h>
@@ -589,7 +597,11 @@ template <class T> struct is_scalar_value_ {
  *   INIT_SCALAR_FOR_COMPILER(x)": that one works for _Atomic scalars on
  *   every compiler.
  * - sparse: uses its own spelling, clean for pointers (no "Using plain
- *   integer as NULL pointer").
+ *   integer as NULL pointer"): the zero of x's type as a value, the one
+ *   form sparse takes silently for a pointer and a struct alike (it has no
+ *   __builtin_classify_type to choose), which an array cannot take: sparse
+ *   refuses ``INIT_FOR_COMPILER(buf[4])`` ("invalid initializer") and is
+ *   silent on ``buf[4] = { 0 }``.
  * - tcc, pcc, chibicc, others: ``x = {0}`` (``x = {}`` in C23).
  * - C++ before C++11 is refused with #error.
  * - https://gcc.gnu.org/onlinedocs/gcc/Warning-Options.html#index-Wmaybe-uninitialized
@@ -702,7 +714,7 @@ template <class T> struct is_scalar_value_ {
  */
 #define INIT_PTR_FOR_COMPILER(p)                                             \
 	p = __builtin_choose_expr(__builtin_classify_type(p) == 5, 0,        \
-		*(struct INIT_PTR_FOR_COMPILER_of_##p##_not_a_pointer *)0)
+		*(struct INIT_PTR_FOR_COMPILER_of_##p##_not_a_pointer *)1)
 #elif INIT_FOR_COMPILER_HAVE_GENERIC_
 /*
  * generic, C11 and later: the checks are _Generic selections (see
@@ -797,17 +809,17 @@ template <class T> struct is_scalar_value_ {
 #define INIT_SCALAR_FOR_COMPILER(x)                                          \
 	x = (__typeof__(__builtin_choose_expr(                               \
 		(0x4031E >> __builtin_classify_type(x)) & 1, x,              \
-		*(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)0)))0
+		*(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)1)))0
 #elif INIT_FOR_COMPILER_HAVE_CHECKS_ && INIT_FOR_COMPILER_SCALAR_CAST_ == 1
 #define INIT_SCALAR_FOR_COMPILER(x)                                          \
 	x = (__typeof__(x))__builtin_choose_expr(                            \
 		(0x4031E >> __builtin_classify_type(x)) & 1, 0,              \
-		*(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)0)
+		*(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)1)
 #elif INIT_FOR_COMPILER_HAVE_CHECKS_
 #define INIT_SCALAR_FOR_COMPILER(x)                                          \
 	x = __builtin_choose_expr(                                           \
 		(0x4031E >> __builtin_classify_type(x)) & 1, 0,              \
-		*(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)0)
+		*(struct INIT_SCALAR_FOR_COMPILER_of_##x##_not_arithmetic_or_enum *)1)
 #elif INIT_FOR_COMPILER_HAVE_GENERIC_
 /* generic, C11 and later: see INIT_PTR_FOR_COMPILER() */
 #define INIT_SCALAR_FOR_COMPILER(x)                                          \
@@ -901,23 +913,23 @@ template <class T> struct is_scalar_value_ {
 	s = INIT_FOR_COMPILER_QUIET_STRUCT_BEGIN_ __extension__               \
 	__builtin_choose_expr((__builtin_classify_type(s) | 1) == 13,       \
 		(__typeof__(s)){0},                                          \
-		*(struct INIT_STRUCT_FOR_COMPILER_of_##s##_not_a_struct_or_union *)0) \
+		*(struct INIT_STRUCT_FOR_COMPILER_of_##s##_not_a_struct_or_union *)1) \
 	INIT_FOR_COMPILER_QUIET_STRUCT_END_
 #elif INIT_FOR_COMPILER_HAVE_CHECKS_ && INIT_FOR_COMPILER_STRUCT_LITERAL_ && \
 	INIT_FOR_COMPILER_STRUCT_EMPTY_
 #define INIT_STRUCT_FOR_COMPILER(s)                                          \
 	s = __extension__ __builtin_choose_expr(                             \
 		(__builtin_classify_type(s) | 1) == 13, (__typeof__(s)){},   \
-		*(struct INIT_STRUCT_FOR_COMPILER_of_##s##_not_a_struct_or_union *)0)
+		*(struct INIT_STRUCT_FOR_COMPILER_of_##s##_not_a_struct_or_union *)1)
 #elif INIT_FOR_COMPILER_HAVE_CHECKS_ && INIT_FOR_COMPILER_STRUCT_LITERAL_
 #define INIT_STRUCT_FOR_COMPILER(s)                                          \
 	s = __extension__ __builtin_choose_expr(                             \
 		(__builtin_classify_type(s) | 1) == 13, (__typeof__(s)){0},  \
-		*(struct INIT_STRUCT_FOR_COMPILER_of_##s##_not_a_struct_or_union *)0)
+		*(struct INIT_STRUCT_FOR_COMPILER_of_##s##_not_a_struct_or_union *)1)
 #elif INIT_FOR_COMPILER_HAVE_CHECKS_
 #define INIT_STRUCT_FOR_COMPILER(s)                                          \
 	s = { __builtin_choose_expr((__builtin_classify_type(s) | 1) == 13, 0, \
-		*(struct INIT_STRUCT_FOR_COMPILER_of_##s##_not_a_struct_or_union *)0) }
+		*(struct INIT_STRUCT_FOR_COMPILER_of_##s##_not_a_struct_or_union *)1) }
 #elif INIT_FOR_COMPILER_HAVE_GENERIC_ && !defined(__clang__)
 /* generic, C11 and later: see INIT_PTR_FOR_COMPILER() */
 #define INIT_STRUCT_FOR_COMPILER(s)                                          \

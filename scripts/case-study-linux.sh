@@ -27,7 +27,7 @@
 #      kernel's own compile_commands.json (scripts/clang-tools/
 #      gen_compile_commands.py) through --compile-commands;
 #   6. reads each log again with a reader of its own (awk, not the tool):
-#      a site is needed when a declaration note of the log names its file,
+#      a site is review when a declaration note of the log names its file,
 #      line and variable, unknown when make says its object failed, stale
 #      when the object was compiled; and compares;
 #   7. with TRIMMED=1, writes tests/tool/linux: four of the files and the
@@ -229,7 +229,7 @@ reader() {	# reader LOG: "FILE:LINE: VERDICT: NAME" per site of sites.txt
 		if (failed[obj[f]] || !cc[obj[f]]) v = "unknown"
 		# the note at the name (gcc) or where the declaration starts (clang)
 		for (k = 0; k <= 3; k++)
-			if (note[f ":" (line - k) ":" name] && (k == 0 || nosemi(s[1], line - k, line))) v = "needed"
+			if (note[f ":" (line - k) ":" name] && (k == 0 || nosemi(s[1], line - k, line))) v = "review"
 		print f ":" line ": " v ": " name
 	}
 	function nosemi(path, a, b,   i, t, ok) {
@@ -298,20 +298,20 @@ fi
 
 # 8. the page
 count() { grep -c ": $2: " "$1" || true; }
-definite() { grep -c ': needed: [A-Za-z_0-9]*: definite' "$1" || true; }
+definite() { grep -cE ': (review|needed): [A-Za-z_0-9]*: (uninitialized_var\(\): )?definite' "$1" || true; }
 nsites=$(wc -l <"$CACHE/sites.txt")
 nfiles=$(wc -l <"$CACHE/files.txt")
 ncomment=$(wc -l <"$CACHE/comment-init.txt")
-nconv=$(grep -o 'convert: [0-9]* sites converted in [0-9]* files, [0-9]* left alone' "$CACHE/convert.err")
+nconv=$(grep -o 'convert: [0-9]* sites\{0,1\} converted in [0-9]* files\{0,1\}, [0-9]* left alone' "$CACHE/convert.err")
 short() {	# the warning of a site, without the path prefix
-	grep -E "^\./$1:$2:[0-9]+: needed: $3:" "$4" | head -1 |
+	grep -E "^\./$1:$2:[0-9]+: (review|needed): $3:" "$4" | head -1 |
 		sed -E 's/.*: (warning|error): //; s/ \[-W[^]]*\]$//' | cut -c1-90 |
 		sed "s/\xe2\x80[\x98\x99]/'/g; s/|/\\\\|/g"
 }
 key() { grep ": $2: " "$1" | awk '{ print $1 $3 }' | sort; }	# FILE:LINE:NAME
 both() { comm -12 <(key "$CACHE/tool-$1.txt" "$2") <(key "$CACHE/tool-$3.txt" "$4") | wc -l; }
 row() {	# row LABEL OUT [AGREE-LABEL]
-	printf '| %s | %s | %s | %s | %s | %s |\n' "$1" "$(count "$2" needed)" "$(definite "$2")" \
+	printf '| %s | %s | %s | %s | %s | %s |\n' "$1" "$(count "$2" review)" "$(definite "$2")" \
 		"$(count "$2" stale)" "$(count "$2" unknown)" \
 		"$(if [ -z "${3:-}" ]; then :; elif case $agree in *"$3:yes"*) true ;; *) false ;; esac; then
 			echo "all $nsites sites"; else echo "NO: see diff-$3.txt"; fi)"
@@ -363,13 +363,13 @@ an x86_64 build reaches: does the compiler still need it, the compiler of
    (\`scripts/clang-tools/gen_compile_commands.py\`, $ccdb_entries entries, re-run
    in $ccdb_seconds s).
 4. Each log was read again by a separate reader (awk in the script, not the
-   tool): a site is needed when a declaration note of the log names its file,
+   tool): a site is review when a declaration note of the log names its file,
    line and variable, unknown when make reports its object failed, stale when
    its object was compiled.
 
 ## Summary
 
-| | needed | of which definite | stale | unknown | equal to the separate reading |
+| | review | of which definite | stale | unknown | equal to the separate reading |
 |---|---|---|---|---|---|
 $(row gcc-12 "$CACHE/audit-gcc-12.out" gcc-12)
 $(row clang-19 "$CACHE/audit-clang-19.out" clang-19)
@@ -381,15 +381,15 @@ $(row "all four" "$CACHE/audit-all.out")
 $(row "gcc-12, \`--compile-commands\`" "$CACHE/audit-ccdb.out")
 
 EOF
-	if [ "$(count "$CACHE/audit-gcc-16.out" needed)" -ge "$(count "$CACHE/audit-gcc-12.out" needed)" ] &&
-	   [ "$(count "$CACHE/audit-clang-22.out" needed)" -ge "$(count "$CACHE/audit-clang-19.out" needed)" ]; then
+	if [ "$(count "$CACHE/audit-gcc-16.out" review)" -ge "$(count "$CACHE/audit-gcc-12.out" review)" ] &&
+	   [ "$(count "$CACHE/audit-clang-22.out" review)" -ge "$(count "$CACHE/audit-clang-19.out" review)" ]; then
 		newer="Newer compilers do not need fewer:"
 	else
 		newer="Newer compilers need another set:"
 	fi
 	# warnings of gcc-16 that sit in another file than their site (inlined
 	# helpers, macros of headers), tied to the site by the declaration note
-	inlined=$(grep ': needed: ' "$CACHE/audit-gcc-16.out" | awk -F': ' '{
+	inlined=$(grep ': review: ' "$CACHE/audit-gcc-16.out" | awk -F': ' '{
 			split($1, a, ":"); site = a[1]; sub(/^\.\//, "", site)
 			w = $0; sub(/^.*\(may\): /, "", w); sub(/:[0-9]+:[0-9]+: warning.*/, "", w)
 			if (w != "" && index(w, site) == 0) {
@@ -401,23 +401,23 @@ EOF
 	cat <<EOF
 **How many of the kernel's "keep gcc happy" zeros does a compiler of 2026
 still need?** Of the $nsites converted zeros, gcc-16 asks for
-$(count "$CACHE/audit-gcc-16.out" needed) and clang-22 for
-$(count "$CACHE/audit-clang-22.out" needed); the two together for
-$(count "$CACHE/audit-2026.out" needed). The compilers of 2022-2024 asked for
-$(count "$CACHE/audit-gcc-12.out" needed) (gcc-12) and
-$(count "$CACHE/audit-clang-19.out" needed) (clang-19). $newer
-$(both gcc-12 stale gcc-16 needed) zeros stale for gcc-12 are
-needed by gcc-16, $(both gcc-12 needed gcc-16 stale) needed by gcc-12 are
-stale for gcc-16; $(both clang-19 stale clang-22 needed) stale for clang-19
-are needed by clang-22, $(both clang-19 needed clang-22 stale) the other way.
+$(count "$CACHE/audit-gcc-16.out" review) and clang-22 for
+$(count "$CACHE/audit-clang-22.out" review); the two together for
+$(count "$CACHE/audit-2026.out" review). The compilers of 2022-2024 asked for
+$(count "$CACHE/audit-gcc-12.out" review) (gcc-12) and
+$(count "$CACHE/audit-clang-19.out" review) (clang-19). $newer
+$(both gcc-12 stale gcc-16 review) zeros stale for gcc-12 are
+needed by gcc-16, $(both gcc-12 review gcc-16 stale) needed by gcc-12 are
+stale for gcc-16; $(both clang-19 stale clang-22 review) stale for clang-19
+are needed by clang-22, $(both clang-19 review clang-22 stale) the other way.
 
 Between the two families the gap is wider than between the years: of the
 $(count "$CACHE/audit-gcc-12.out" stale) zeros gcc-12 calls stale,
-clang-19 still needs $(both gcc-12 stale clang-19 needed). Clang's
+clang-19 still needs $(both gcc-12 stale clang-19 review). Clang's
 \`-Wconditional-uninitialized\` (the "may be uninitialized" warning the audit
 turns on) follows paths, not values; GCC warns after optimization has folded
 them, and its verdicts move with its optimizer. $inlined All four together
-still ask for $(count "$CACHE/audit-all.out" needed);
+still ask for $(count "$CACHE/audit-all.out" review);
 $(count "$CACHE/audit-all.out" stale) are stale for all four, and "stale" means
 that no compiler in these logs warned, not that the zero is useless (see
 [tool.md](tool.md#audit)). The unknown ones did not compile for x86_64:

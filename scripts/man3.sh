@@ -31,7 +31,7 @@ KERNELDOC=${KERNELDOC:-/usr/lib/linux-kbuild-6.1/scripts/kernel-doc}
 headers='include/init_for_compiler.h:init_for_compiler.h
 compat/uninitialized_var.h:uninitialized_var.h'
 
-# Pages shared by several blocks (the others are .so links): the version
+# Pages shared by several blocks (the others are symbolic links): the version
 # macros, and the configuration macros with INIT_FOR_COMPILER_COMPILER.
 # Their names are too long for a page title of their own at 80 columns
 # (NAME(3), the manual's name and NAME(3) again), and most say little alone.
@@ -81,4 +81,4 @@ for hi in $headers; do
 done
 mkdir -p "$outdir"
 rm -f "$outdir"/*.3
-cp "$tmp/pages"/*.3 "$outdir"/
+cp -P "$tmp/pages"/*.3 "$outdir"/

@@ -4,7 +4,7 @@
  *
  * What a verdict rests on (docs/tool.md says the same for users):
  *
- *   needed   a warning of this log is tied to the site: its declaration
+ *   review   a warning of this log is tied to the site: its declaration
  *            note ("'x' was declared here", gcc; "variable 'x' is declared
  *            here" or "initialize the variable 'x'", clang) names the
  *            site's file, line and variable, wherever the warning itself
@@ -35,7 +35,7 @@
 
 #include "audit.h"
 
-const char *const verdict_name[V_COUNT] = { "needed", "stale", "unknown" };
+const char *const verdict_name[V_COUNT] = { "review", "stale", "unknown" };
 
 static size_t hash(const char *s, size_t n)
 {
@@ -305,6 +305,67 @@ void ar_make_unit(struct audit *a, uint32_t path, uint8_t flags)
 	a->mk[a->nmk].path = path;
 	a->mk[a->nmk].log = (uint16_t)a->cur_log;
 	a->mk[a->nmk++].flags = flags;
+}
+
+void ar_log_compiler(struct audit *a, const char *w, size_t n, int from_cmd)
+{
+	struct ar_log *l;
+
+	if (a->cur_log < 0)
+		return;
+	l = &a->logs[a->cur_log];
+	n = strnlen(w, n);
+	if (n == 0 || n >= sizeof(l->cc))
+		return;
+	if (!l->cc[0]) {
+		memcpy(l->cc, w, n);
+		l->cc[n] = '\0';
+		l->cc_from_cmd = (uint8_t)(from_cmd != 0);
+	} else if (strlen(l->cc) != n || memcmp(l->cc, w, n)) {
+		l->cc_mixed = 1;
+	}
+}
+
+int audit_name_family(const char *name)
+{
+	if (strstr(name, "clang"))
+		return 'c';
+	if (strstr(name, "gcc") || strstr(name, "g++"))
+		return 'g';
+	return 0;
+}
+
+const char *audit_log_compiler(const struct audit *a, size_t i, int *how, int *family)
+{
+	const struct ar_log *l = &a->logs[i];
+	int fam = l->gcc_signs && !l->clang_signs ? 'g' : l->clang_signs && !l->gcc_signs ? 'c' : 0;
+	int cf = l->cc[0] && !l->cc_mixed ? audit_name_family(l->cc) : 0;
+
+	*family = fam ? fam : cf;
+	*how = 0;
+	/* the compiler the commands ran, unless the diagnostics are the other
+	 * one's (kbuild's .cmd files are the last build's, maybe not this
+	 * log's) */
+	if (cf && (!fam || fam == cf)) {
+		*how = l->cc_from_cmd ? AUDIT_BY_CMD_FILE : AUDIT_BY_COMMAND;
+		return l->cc;
+	}
+	if (fam) {
+		*how = AUDIT_BY_DIAGNOSTICS;
+		return fam == 'g' ? "gcc" : "clang";
+	}
+	return NULL;
+}
+
+int audit_set_log_label(struct audit *a, size_t i, const char *label)
+{
+	char *s = strdup(label);
+
+	if (!s)
+		return -1;
+	free(a->logs[i].label);
+	a->logs[i].label = s;
+	return 0;
 }
 
 int ar_is_source(const char *s)
@@ -773,7 +834,7 @@ static void log_verdict(struct audit *a, size_t l, uint32_t f, const char *buf, 
 		}
 	}
 	if (lv->kinds) {
-		lv->state = LS_NEEDED;
+		lv->state = LS_WARNED;
 		a->matched[l]++;
 		return;
 	}
@@ -818,8 +879,9 @@ enum verdict audit_site(struct audit *a, const char *path, const char *buf, size
 		struct log_verdict *lv = &out->log[l];
 
 		log_verdict(a, l, f, buf, len, r, s, lv);
-		if (lv->state == LS_NEEDED) {
-			out->v = V_NEEDED;
+		if (lv->state == LS_WARNED) {
+			out->v = V_REVIEW;
+			out->nwarned++;
 			if (!out->why || ((lv->kinds & (1u << WK_IS)) && !(out->kinds & (1u << WK_IS))))
 				out->why = lv->why;
 			out->kinds |= lv->kinds;
@@ -827,7 +889,7 @@ enum verdict audit_site(struct audit *a, const char *path, const char *buf, size
 		clean |= lv->state == LS_CLEAN;
 		moved |= lv->state == LS_MOVED;
 	}
-	if (out->v != V_NEEDED && clean && !moved)
+	if (out->v != V_REVIEW && clean && !moved)
 		out->v = V_STALE;	/* a moved note may be this site's warning */
 	return out->v;
 }
@@ -870,6 +932,23 @@ void audit_log_stats(const struct audit *a, size_t l, struct log_stats *st)
 	/* make's lines and the compiler's paths name the same units twice */
 	st->units = seen > mseen ? seen : mseen;
 	st->failed = failed > mfailed ? failed : mfailed;
+	st->kbuild = a->logs[l].kbuild;
+	st->cflags_audit = a->logs[l].cflags_audit;
+	st->make_idle = a->logs[l].make_idle;
+	/* a unit it compiled (for the message when none holds a file given) */
+	for (i = 0; i < a->nunits && !st->other_unit; i++) {
+		const struct ar_unit *u = &a->units[i];
+
+		if (u->log == l && (u->flags & (U_SEEN | U_MARK | U_FAILED))) {
+			st->other_unit = ar_str(a, u->path);
+			st->other_here = a->pool.exists[u->path];
+		}
+	}
+	for (i = 0; i < a->nmk && !st->other_unit; i++)
+		if (a->mk[i].log == l && (a->mk[i].flags & U_SEEN)) {
+			st->other_unit = ar_str(a, a->mk[i].path);
+			st->other_here = a->pool.exists[a->mk[i].path];
+		}
 }
 
 /* ------------------------------------------------------- for the tests */

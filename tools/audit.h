@@ -58,6 +58,14 @@ struct ar_log {
 	char *label;
 	uint32_t markers, noopt, unattributed;
 	uint32_t nwarn;
+	/* what the log says about its compiler (audit_log_compiler()) */
+	char cc[64];		/* the first compiler a compile command ran, or "" */
+	uint8_t cc_mixed;	/* ... and commands of another one too */
+	uint8_t cc_from_cmd;	/* cc came from kbuild's .cmd files */
+	uint32_t gcc_signs, clang_signs;	/* lines only gcc, only clang writes */
+	uint8_t kbuild;		/* kbuild's quiet lines or .cmd files */
+	uint8_t cflags_audit;	/* a CFLAGS= (not KCFLAGS=) with the audit define */
+	uint8_t make_idle;	/* make said there was nothing to do */
 };
 
 struct audit {
@@ -113,5 +121,7 @@ uint32_t ar_unit(struct audit *a, uint32_t path);
 void ar_include(struct audit *a, uint32_t unit, uint32_t header);
 void ar_make_unit(struct audit *a, uint32_t path, uint8_t flags);
 int ar_is_source(const char *s);
+/* The compiler word w[0..n) of a command ran, for the current log. */
+void ar_log_compiler(struct audit *a, const char *w, size_t n, int from_cmd);
 
 #endif /* IFC_AUDIT_H */

@@ -145,6 +145,12 @@ unsigned scan_keyword(const char *p, size_t n);
 /* Find every site in a tokenized buffer. Returns 0 or -1 (out of memory). */
 int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_result *r);
 void scan_result_free(struct scan_result *r);
+/* The directives "#define uninitialized_var(x) x = x" (also x = *(&(x)),
+ * any parentheses): the old definitions, which keep a variable's garbage
+ * wherever the macro is still used. Their number; the first cap of them
+ * (the macro's name token) in out. */
+size_t scan_legacy_defines(const char *buf, const struct tokvec *tv, struct token *out,
+			   size_t cap);
 /* Is this comment (delimiters included) a "for the compiler" tag? */
 int scan_is_tag(const char *text, size_t len);
 /* The tag patterns, NULL-terminated, for --help and the tests. */
@@ -308,6 +314,20 @@ void audit_unit(struct audit *a, const char *path, const char *dir, unsigned fla
 void audit_include(struct audit *a, const char *tu, const char *header, const char *dir);
 size_t audit_nlogs(const struct audit *a);
 const char *audit_log_label(const struct audit *a, size_t i);
+/* Name input i label from now on (0, or -1 when out of memory). */
+int audit_set_log_label(struct audit *a, size_t i, const char *label);
+/* The compiler input i was built with, as far as its lines tell: the
+ * compiler its compile commands ran (in the log, or in kbuild's .cmd
+ * files: *how AUDIT_BY_COMMAND, AUDIT_BY_CMD_FILE), when they all ran one
+ * and its diagnostics are not the other family's; else "gcc" or "clang"
+ * from what only that compiler writes (its audit marker, the options and
+ * notes of its warnings: AUDIT_BY_DIAGNOSTICS); NULL when nothing tells,
+ * or the diagnostics are both. *family: 'g' (GCC), 'c' (Clang) or 0, by
+ * the diagnostics, else by the compiler's name. */
+enum { AUDIT_BY_COMMAND = 1, AUDIT_BY_CMD_FILE, AUDIT_BY_DIAGNOSTICS };
+const char *audit_log_compiler(const struct audit *a, size_t i, int *how, int *family);
+/* 'g' for a name with gcc or g++ in it, 'c' for one with clang, else 0. */
+int audit_name_family(const char *name);
 
 /* The function bodies of a scanned file into r->funcs, and the function
  * of each site (site.func): the audit ties a warning to a site by the
@@ -320,7 +340,9 @@ uint32_t audit_func_at(const struct scan_result *r, uint32_t line);
 /* The files the user gave (paths as given): before any verdict. */
 int audit_set_files(struct audit *a, char *const *paths, size_t n);
 
-enum verdict { V_NEEDED, V_STALE, V_UNKNOWN, V_COUNT };
+/* review: a compiler still warns, a human reads the code; stale: compiled
+ * in audit mode, no compiler warned; unknown: the inputs do not say. */
+enum verdict { V_REVIEW, V_STALE, V_UNKNOWN, V_COUNT };
 extern const char *const verdict_name[V_COUNT];
 
 /* The kind of an uninitialized warning: gcc -Wmaybe-uninitialized and
@@ -333,7 +355,7 @@ extern const char *const warn_kind_name[WK_COUNT];
 /* What one input says about one site. */
 enum log_state {
 	LS_ABSENT,	/* the site's file is not in this log */
-	LS_NEEDED,	/* a warning of this log is tied to the site */
+	LS_WARNED,	/* a warning of this log is tied to the site */
 	LS_CLEAN,	/* compiled in audit mode, no warning */
 	LS_FAILED,	/* did not compile */
 	LS_NOMARK,	/* compiled without the audit marker */
@@ -345,14 +367,15 @@ extern const char *const log_state_name[LS_COUNT];
 
 struct log_verdict {
 	enum log_state state;
-	unsigned kinds;		/* LS_NEEDED: bit per warn_kind */
-	const char *why;	/* LS_NEEDED: the warning as logged */
+	unsigned kinds;		/* LS_WARNED: bit per warn_kind */
+	const char *why;	/* LS_WARNED: the warning as logged */
 	uint32_t moved_line;	/* LS_MOVED: the line the note names */
 };
 
 struct site_verdict {
 	enum verdict v;
 	unsigned kinds;		/* bit per warn_kind, over every input */
+	size_t nwarned;		/* inputs in state LS_WARNED */
 	const char *why;	/* a warning's text (the definite kind first) */
 	size_t nlogs;
 	struct log_verdict log[AUDIT_MAX_LOGS];
@@ -370,6 +393,11 @@ size_t audit_log_matched(const struct audit *a, size_t i);
 struct log_stats {
 	size_t units, failed;
 	uint32_t markers, noopt, unattributed, warnings;
+	int kbuild;		/* kbuild's lines or .cmd files are in it */
+	int cflags_audit;	/* a CFLAGS= with the audit define (kbuild ignores it) */
+	int make_idle;		/* make said it had nothing to do */
+	const char *other_unit;	/* the first unit it compiled or tried, or NULL */
+	int other_here;		/* ... a file that exists here */
 };
 void audit_log_stats(const struct audit *a, size_t i, struct log_stats *st);
 

@@ -320,6 +320,28 @@ static void make_error(struct audit *a, const char *s, size_t n)
 		ar_make_unit(a, ar_path(a, tmp, (size_t)l), U_FAILED);
 }
 
+/* Is the word b[0..n) (no directory) a C compiler's name: gcc*, *clang*,
+ * cc or *-cc? */
+static int compiler_word(const char *b, size_t n)
+{
+	return (n >= 3 && (find(b, n, "gcc") || find(b, n, "clang"))) ||
+	       (n == 2 && !memcmp(b, "cc", 2)) || (n > 3 && !memcmp(b + n - 3, "-cc", 3));
+}
+
+/* The word w[0..n) (a command's first word, a path maybe) names the
+ * compiler a command ran: recorded for the log when it is one. */
+static void cmd_compiler(struct audit *a, const char *w, size_t n, int from_cmd)
+{
+	const char *b = w, *sl;
+
+	for (sl = w; sl < w + n; sl++)
+		if (*sl == '/')
+			b = sl + 1;
+	n -= (size_t)(b - w);
+	if (compiler_word(b, n))
+		ar_log_compiler(a, b, n, from_cmd);
+}
+
 /* kbuild's .x.o.cmd next to an object: the source and the headers read. */
 /* The deps_ value of a .cmd file from buf[*i]: "  path \" lines up to one
  * without the backslash; each path a file the unit read. */
@@ -365,13 +387,24 @@ static int kbuild_cmd(struct audit *a, const char *obj, size_t n)
 		     (int)(n - (size_t)(slash - obj)), slash);
 	if (l < 0 || (size_t)l >= sizeof(cmd) || files_read(cmd, &b))
 		return 0;
+	a->logs[a->cur_log].kbuild = 1;
 	while (i < b.len) {
 		char *ln = b.data + i, *nl = memchr(ln, '\n', b.len - i);
 		size_t len = nl ? (size_t)(nl - ln) : b.len - i;
 		const char *v;
 
 		i += len + 1;
-		if (len > 7 && !memcmp(ln, "source_", 7) && (v = find(ln, len, " := ")) != NULL) {
+		if (((len > 4 && !memcmp(ln, "cmd_", 4)) || (len > 9 && !memcmp(ln, "savedcmd_", 9))) &&
+		    (v = find(ln, len, " := ")) != NULL) {
+			/* the command line: its first word is the compiler */
+			size_t k = (size_t)(v + 4 - ln), e;
+
+			while (k < len && ln[k] == ' ')
+				k++;
+			for (e = k; e < len && ln[e] != ' ' && ln[e] != '\t'; e++)
+				;
+			cmd_compiler(a, ln + k, e - k, 1);
+		} else if (len > 7 && !memcmp(ln, "source_", 7) && (v = find(ln, len, " := ")) != NULL) {
 			v += 4;
 			unit = ar_unit(a, ar_canon(a, v, len - (size_t)(v - ln), d));
 			if (unit != AR_NONE)
@@ -387,8 +420,8 @@ static int kbuild_cmd(struct audit *a, const char *obj, size_t n)
 /* Words of a command line that name C sources, if it runs a compiler. */
 static void compile_line(struct audit *a, const char *s, size_t n)
 {
-	size_t i, ws, we;
-	int compiler = 0, compiles = 0, pass;
+	size_t i, ws, we, cw = 0, cn = 0;
+	int compiler = 0, compiles = 0, units = 0, pass;
 
 	for (pass = 0; pass < 2; pass++) {
 		for (i = 0; i < n;) {
@@ -409,10 +442,11 @@ static void compile_line(struct audit *a, const char *s, size_t n)
 						bl = (size_t)(s + we - sl - 1);
 						b = sl + 1;
 					}
-				if ((bl >= 3 && (find(b, bl, "gcc") || find(b, bl, "clang"))) ||
-				    (bl == 2 && !memcmp(b, "cc", 2)) ||
-				    (bl > 3 && !memcmp(b + bl - 3, "-cc", 3)))
+				if (compiler_word(b, bl) && !compiler) {
 					compiler = 1;
+					cw = ws;
+					cn = we - ws;
+				}
 				if (we - ws == 2 && !memcmp(s + ws, "-c", 2))
 					compiles = 1;
 			} else if (s[ws] != '-') {
@@ -429,6 +463,7 @@ static void compile_line(struct audit *a, const char *s, size_t n)
 					if (u != AR_NONE) {
 						a->units[u].flags |= U_SEEN;
 						a->cur_unit = u;
+						units = 1;
 					}
 				}
 			}
@@ -436,6 +471,8 @@ static void compile_line(struct audit *a, const char *s, size_t n)
 		if (!compiler || !compiles)
 			return;
 	}
+	if (units)
+		cmd_compiler(a, s + cw, cn, 0);
 }
 
 /* Remove ANSI escape sequences (gcc/clang -fdiagnostics-color) in place. */
@@ -526,6 +563,19 @@ static int inline_line(struct audit *a, const char *s, size_t n)
 	return 0;
 }
 
+/* What only GCC or only Clang writes in a diagnostic: the warning options
+ * of the uninitialized warnings, the wording of the declaration notes. */
+static void sign(struct audit *a, const char *m, size_t n)
+{
+	struct ar_log *l = &a->logs[a->cur_log];
+
+	if (find(m, n, "maybe-uninitialized]") || find(m, n, "was declared here"))
+		l->gcc_signs++;
+	else if (find(m, n, "sometimes-uninitialized]") || find(m, n, "conditional-uninitialized]") ||
+		 find(m, n, "is declared here") || find(m, n, "initialize the variable"))
+		l->clang_signs++;
+}
+
 static void diag_line(struct audit *a, struct diag *d, const char *s, size_t n)
 {
 	uint32_t file = ar_path(a, d->file, d->flen);
@@ -533,6 +583,7 @@ static void diag_line(struct audit *a, struct diag *d, const char *s, size_t n)
 
 	if (find(d->msg, d->mlen, "init-for-compiler: audit build"))
 		goto marker;
+	sign(a, d->msg, d->mlen);
 	if (d->sev == 'n') {
 		if (a->chain_open)
 			diag_unit(a, file);	/* the chain was the note's */
@@ -563,6 +614,11 @@ marker:
 		    (a->chain_gcc ? a->chain[a->nchain - 1] : a->chain[0]) != AR_NONE)
 			u = diag_unit(a, file);
 		a->chain_open = 0;
+		/* #pragma message: a note on GCC, a warning on Clang */
+		if (d->sev == 'n')
+			a->logs[a->cur_log].gcc_signs++;
+		else
+			a->logs[a->cur_log].clang_signs++;
 		a->logs[a->cur_log].markers++;
 		if (noopt)
 			a->logs[a->cur_log].noopt++;
@@ -588,6 +644,7 @@ static int context_line(struct audit *a, const char *s, size_t n)
 	if ((p = find(s, n, ": In function ")) == NULL &&
 	    (p = find(s, n, ": In member function ")) == NULL)
 		return 0;
+	a->logs[a->cur_log].gcc_signs++;	/* "FILE: In function 'f':" is GCC's */
 	file = ar_path(a, s, (size_t)(p - s));
 	a->func = quoted_name(p, n - (size_t)(p - s), name, sizeof(name), NULL)
 			  ? ar_intern(&a->pool, name, strlen(name)) : AR_NONE;
@@ -625,6 +682,8 @@ static int make_line(struct audit *a, const char *s, size_t n)
 			a->ndirs--;
 	} else if (find(s, n, "*** [")) {
 		make_error(a, s, n);
+	} else if (find(s, n, "Nothing to be done for ") || find(s, n, "is up to date.")) {
+		a->logs[a->cur_log].make_idle = 1;
 	}
 	return 1;
 }
@@ -639,8 +698,14 @@ static int kbuild_line(struct audit *a, const char *s, size_t n)
 
 	if (n > 10 && starts(s, n, "  CHECK "))
 		return 1;
+	if (n > 10 && (starts(s, n, "  LD [M] ") || starts(s, n, "  MODPOST ") ||
+		       starts(s, n, "  BTF [M] "))) {
+		a->logs[a->cur_log].kbuild = 1;	/* linking: no unit */
+		return 1;
+	}
 	if (n <= 10 || !starts(s, n, "  CC "))
 		return 0;
+	a->logs[a->cur_log].kbuild = 1;
 	if (!strncmp(f, "[M]", 3))
 		f += 3;
 	while (*f == ' ')
@@ -654,6 +719,24 @@ static int kbuild_line(struct audit *a, const char *s, size_t n)
 			ar_make_unit(a, ar_path(a, tmp, (size_t)l), U_SEEN);
 	}
 	return 1;
+}
+
+/* A word CFLAGS= or CFLAGS+= (not KCFLAGS=, EXTRA_CFLAGS=, ...): make's
+ * variable, which kbuild does not read. */
+static int cflags_word(const char *s, size_t n)
+{
+	const char *p = s;
+
+	while ((p = find(p, n - (size_t)(p - s), "CFLAGS")) != NULL) {
+		const char *e = p + 6;
+
+		if ((p == s || !(p[-1] == '_' || (p[-1] >= 'A' && p[-1] <= 'Z') ||
+				 (p[-1] >= 'a' && p[-1] <= 'z') || (p[-1] >= '0' && p[-1] <= '9'))) &&
+		    e < s + n && (*e == '=' || (*e == '+' && e + 1 < s + n && e[1] == '=')))
+			return 1;
+		p = e;
+	}
+	return 0;
 }
 
 void audit_line(struct audit *a, const char *line, size_t n)
@@ -678,6 +761,8 @@ void audit_line(struct audit *a, const char *line, size_t n)
 	buf[n] = '\0';
 	if (n == 0)
 		return;
+	if (find(buf, n, "INIT_FOR_COMPILER_AUDIT") && cflags_word(buf, n))
+		a->logs[a->cur_log].cflags_audit = 1;
 	was_chain = a->chain_prev;
 	a->chain_prev = 0;
 	if (chain_line(a, buf, n, was_chain)) {
@@ -692,6 +777,8 @@ void audit_line(struct audit *a, const char *line, size_t n)
 	}
 	if (context_line(a, buf, n) || make_line(a, buf, n) || kbuild_line(a, buf, n))
 		return;
+	if (find(buf, n, " generated.") && (find(buf, n, " warning") || find(buf, n, " error")))
+		a->logs[a->cur_log].clang_signs++;	/* "2 warnings generated." */
 	compile_line(a, buf, n);
 }
 

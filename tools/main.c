@@ -8,8 +8,9 @@
  *	init-for-compiler scan (--diff FILE|--since REV|--staged) [-p N] [--kind=K[,K]]
  *			  [--format=F] [PATH...]		(patch.c)
  *	init-for-compiler convert [--dry-run] [--no-include] [PATH...]
- *	init-for-compiler audit (--log FILE|--compile-commands FILE)... [-j N] [--launcher CMD]
- *			  [--fail-on=needed|stale|unknown|definite] [--format=F] [PATH...]
+ *	init-for-compiler audit (--log [NAME=]FILE|--compile-commands FILE)... [-j N]
+ *			  [--launcher CMD] [--fail-on=review|stale|unknown|definite]
+ *			  [--format=F] [PATH...]
  *
  * Exit status: 0; 1 when audit --fail-on found what it was told to fail on;
  * 2 on a usage error, an input that could not be read (or written), or an
@@ -38,12 +39,15 @@ struct ctx {
 	int no_quick, stats;		/* scan --no-quick, --stats */
 	int jobs;			/* scan -j: threads (0: one per CPU) */
 	unsigned long parsed;		/* files tokenized and parsed in full */
+	int how;			/* load(): how far the last file went (LOAD_*) */
 	unsigned long passed;		/* scan: files past the byte prefilter */
 	struct audit *audit;
 	unsigned fail_on;		/* bit per verdict */
 	unsigned long count[4];		/* per site_kind or per verdict */
-	unsigned long definite;		/* audit: needed sites of the definite kind */
+	unsigned long definite;		/* audit: review sites of the definite kind */
+	unsigned long every;		/* audit: review sites every input warned on */
 	unsigned long files, changed, converted, left;
+	unsigned long defines;		/* '#define uninitialized_var(x) x = x' seen */
 	int errors;
 	int sarif;			/* --format=sarif */
 	struct sarif sout;
@@ -62,6 +66,12 @@ enum { CMD_SCAN, CMD_CONVERT, CMD_AUDIT, NCOMMANDS };
 static const struct command commands[NCOMMANDS];
 
 static void usage_all(FILE *f);
+
+/* "s" for a count other than 1 */
+static const char *plural(unsigned long n)
+{
+	return n == 1 ? "" : "s";
+}
 
 static int usage_error(const struct command *cmd, const char *arg)
 {
@@ -127,6 +137,7 @@ static int load(struct ctx *c, const char *path)
 {
 	int how, err = load_file(c, path, &c->buf, &c->tv, &c->r, &how);
 
+	c->how = how;
 	if (how != LOAD_UNREAD)
 		c->files++;
 	if (err) {
@@ -136,6 +147,63 @@ static int load(struct ctx *c, const char *path)
 	}
 	c->parsed += how == LOAD_PARSED;
 	return 0;
+}
+
+/* The old definitions left in a file (at most DEFS_SHOWN of them kept in
+ * def, by line and column), lexing the file first when the quick passes
+ * left it unlexed (how: LOAD_*); their number. Only a file past the byte
+ * prefilter can hold one (it has the word "uninitiali"), and only one with
+ * the bytes "uninitialized_var" is lexed for them: a name cut by a line
+ * splice is not seen (docs/tool.md). */
+#define DEFS_SHOWN 4
+struct def_at {
+	uint32_t line, col;
+};
+static size_t legacy_defines(const char *buf, size_t len, struct tokvec *tv, int how,
+			     struct def_at *def)
+{
+	static const char w[] = "uninitialized_var";
+	struct token t[DEFS_SHOWN];
+	const char *p = buf, *e = buf + len;
+	size_t i, n;
+
+	if (how < LOAD_QUICK)
+		return 0;
+	while ((p = memchr(p, 'u', (size_t)(e - p))) != NULL &&
+	       ((size_t)(e - p) < sizeof(w) - 1 || memcmp(p, w, sizeof(w) - 1)))
+		p++;
+	if (!p || (how != LOAD_PARSED && lex(buf, len, tv)))
+		return 0;
+	n = scan_legacy_defines(buf, tv, t, DEFS_SHOWN);
+	for (i = 0; i < n && i < DEFS_SHOWN; i++) {
+		def[i].line = t[i].line;
+		def[i].col = t[i].col;
+	}
+	return n;
+}
+
+/* What scan and convert say of an old definition. */
+static void print_defines(const char *path, const struct def_at *def, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n && i < DEFS_SHOWN; i++)
+		fprintf(stderr, "%s:%u:%u: warning: uninitialized_var() still defined as 'x = x': "
+			"it keeps the garbage of every variable it declares; delete it once no "
+			"code uses it, or include <uninitialized_var.h> after it\n", path,
+			def[i].line, def[i].col);
+	if (n > DEFS_SHOWN)
+		fprintf(stderr, "%s: warning: %zu more such definitions\n", path, n - DEFS_SHOWN);
+}
+
+/* ", 2 definitions of uninitialized_var() as x = x left" for the summaries */
+static void defines_left(unsigned long n, char *out, size_t cap)
+{
+	if (n)
+		snprintf(out, cap, ", %lu definition%s of uninitialized_var() as x = x left", n,
+			 plural(n));
+	else
+		out[0] = '\0';
 }
 
 static int run_paths(struct ctx *c, char **paths, int n, int (*fn)(const char *, void *))
@@ -151,7 +219,8 @@ static int run_paths(struct ctx *c, char **paths, int n, int (*fn)(const char *,
 }
 
 /* Split argv into options (handled by opt, which returns 0, 1 when it took
- * the next argument too, or -1) and paths (moved to the front of argv);
+ * the next argument too, -1, or -2 after saying what is wrong) and paths
+ * (moved to the front of argv);
  * returns the number of paths, or -1 after a usage error. */
 static int parse_args(const struct command *cmd, struct ctx *c, int argc, char **argv,
 		      int (*opt)(struct ctx *, const char *, const char *))
@@ -177,7 +246,8 @@ static int parse_args(const struct command *cmd, struct ctx *c, int argc, char *
 		}
 		r = opt ? opt(c, a, i + 1 < argc ? argv[i + 1] : NULL) : -1;
 		if (r < 0) {
-			usage_error(cmd, a);
+			/* -2: opt said what is wrong already */
+			usage_error(cmd, r == -2 ? NULL : a);
 			return -1;
 		}
 		i += r;
@@ -227,6 +297,8 @@ struct scan_out {
 	int how;		/* LOAD_* */
 	size_t n;
 	struct scan_hit *hit;	/* the sites of the kinds asked for */
+	size_t ndef;		/* old definitions of uninitialized_var() */
+	struct def_at def[DEFS_SHOWN];
 };
 
 /* A worker thread's buffers: they grow to the largest file it reads. */
@@ -269,6 +341,8 @@ static void scan_work(void *vst, const char *path, void *vout)
 		return;
 	}
 	out->err = load_file(st->c, path, &st->buf, &st->tv, &st->r, &out->how);
+	if (!out->err)
+		out->ndef = legacy_defines(st->buf.data, st->buf.len, &st->tv, out->how, out->def);
 	if (out->err || !st->r.nsites)
 		return;
 	out->hit = malloc(st->r.nsites * sizeof(*out->hit));
@@ -311,6 +385,8 @@ static int scan_done(void *vc, const char *path, int err, void *vout)
 		util_error("%s: %s\n", path, load_error(out->err));
 		c->errors++;
 	}
+	print_defines(path, out->def, out->ndef);
+	c->defines += out->ndef;
 	for (i = 0; i < out->n && !out->err; i++) {
 		const struct scan_hit *h = &out->hit[i];
 
@@ -445,6 +521,7 @@ static int scan_opt(struct ctx *c, const char *a, const char *next)
 static int cmd_scan(struct ctx *c, int argc, char **argv)
 {
 	int n = parse_args(&commands[CMD_SCAN], c, argc, argv, scan_opt), rc;
+	char defs[128];
 	struct pool_ops ops = {
 		sizeof(struct scan_out), scan_thread_new, scan_thread_free, scan_work, scan_done, c,
 	};
@@ -479,9 +556,11 @@ static int cmd_scan(struct ctx *c, int argc, char **argv)
 		util_error("scan: %s\n", strerror(errno));
 	if (c->sarif)
 		sarif_end(&c->sout);
+	defines_left(c->defines, defs, sizeof(defs));
 	util_error("scan: %lu annotation, %lu legacy, %lu self-init, "
-		"%lu comment-init in %lu files\n", c->count[SK_ANNOTATION],
-		c->count[SK_LEGACY], c->count[SK_SELF_INIT], c->count[SK_COMMENT_INIT], c->files);
+		"%lu comment-init in %lu file%s%s\n", c->count[SK_ANNOTATION],
+		c->count[SK_LEGACY], c->count[SK_SELF_INIT], c->count[SK_COMMENT_INIT], c->files,
+		plural(c->files), defs);
 	if (c->stats && !c->no_quick)
 		util_error("scan: %lu of %lu files past the byte prefilter, "
 			"%d thread%s\n", c->passed, c->files, c->jobs, c->jobs == 1 ? "" : "s");
@@ -496,10 +575,15 @@ static int cmd_scan(struct ctx *c, int argc, char **argv)
 static int convert_file(const char *path, void *vc)
 {
 	struct ctx *c = vc;
+	struct def_at def[DEFS_SHOWN];
 	long n, left = 0;
+	size_t ndef;
 
 	if (load(c, path))
 		return 0;
+	ndef = legacy_defines(c->buf.data, c->buf.len, &c->tv, c->how, def);
+	print_defines(path, def, ndef);
+	c->defines += ndef;
 	n = convert_plan(path, c->buf.data, c->buf.len, &c->tv, &c->r, c->add_include,
 			 &c->ev, &left, stderr);
 	c->left += (unsigned long)left;
@@ -549,12 +633,15 @@ static int convert_opt(struct ctx *c, const char *a, const char *next)
 static int cmd_convert(struct ctx *c, int argc, char **argv)
 {
 	int n = parse_args(&commands[CMD_CONVERT], c, argc, argv, convert_opt), rc;
+	char defs[128];
 
 	if (n < 0)
 		return 2;
 	rc = run_paths(c, argv, n, convert_file);
-	util_error("convert: %lu sites %s in %lu files, %lu left alone\n",
-		c->converted, c->dry_run ? "would be converted" : "converted", c->changed, c->left);
+	defines_left(c->defines, defs, sizeof(defs));
+	util_error("convert: %lu site%s %s in %lu file%s, %lu left alone%s\n", c->converted,
+		plural(c->converted), c->dry_run ? "would be converted" : "converted", c->changed,
+		plural(c->changed), c->left, defs);
 	return rc ? 2 : 0;
 }
 
@@ -577,7 +664,7 @@ static int launcher_opt(const char *cmd)
 	return aopts.launcher && aopts.launcher[0] ? 0 : -1;
 }
 
-/* --fail-on: a bit per verdict, and FAIL_DEFINITE for needed sites of
+/* --fail-on: a bit per verdict, and FAIL_DEFINITE for review sites of
  * the definite kind. */
 #define FAIL_DEFINITE (1u << V_COUNT)
 
@@ -590,6 +677,8 @@ static int parse_fail_on(const char *s, unsigned *mask)
 		for (v = 0; v < V_COUNT; v++)
 			if (strlen(verdict_name[v]) == n && !memcmp(s, verdict_name[v], n))
 				break;
+		if (n == 6 && !memcmp(s, "needed", 6))
+			v = V_REVIEW;	/* the name of review before 1.1 */
 		if (v < V_COUNT)
 			*mask |= 1u << v;
 		else if (n == 8 && !memcmp(s, "definite", 8))
@@ -614,6 +703,29 @@ static int parse_jobs(const char *s)
 	return 0;
 }
 
+/* Is v a usable value of option opt (--log or --compile-commands, maybe
+ * with "=")? 0, or -1 after saying why not: it is missing, empty, or
+ * another option (a file named so can be given as ./NAME). */
+static int input_arg(const char *opt, const char *v)
+{
+	size_t n = strcspn(opt, "=");
+	int log = !strncmp(opt, "--log", 5);
+	const char *eq = log && v ? strchr(v, '=') : NULL;
+	const char *what = log ? "a build log: --log FILE or --log NAME=FILE" :
+				 "a compile_commands.json: --compile-commands FILE";
+
+	if (!v || !*v)
+		util_error("audit: %.*s needs %s\n", (int)n, opt, what);
+	else if (v[0] == '-' && v[1])
+		util_error("audit: %.*s needs %s, not the option '%s'\n", (int)n, opt, what, v);
+	else if (eq && !memchr(v, '/', (size_t)(eq - v)) && (eq == v || !eq[1]) && access(v, F_OK))
+		util_error("audit: %.*s %s: %s is empty in NAME=FILE\n", (int)n, opt, v,
+			   eq == v ? "NAME" : "FILE");
+	else
+		return 0;
+	return -1;
+}
+
 /* Options first (so -j is known before any input runs), inputs in a
  * second pass: this one only checks them. */
 static int audit_opt(struct ctx *c, const char *a, const char *next)
@@ -627,13 +739,15 @@ static int audit_opt(struct ctx *c, const char *a, const char *next)
 	if (!strncmp(a, "-j", 2))
 		return parse_jobs(a + 2);
 	if (!strcmp(a, "--log") || !strcmp(a, "--compile-commands")) {
-		if (!next)
-			return -1;
+		if (input_arg(a, next))
+			return -2;
 		aopts.ninputs++;
 		aopts.ccdbs += a[2] == 'c';
 		return 1;
 	}
 	if (!strncmp(a, "--log=", 6) || !strncmp(a, "--compile-commands=", 19)) {
+		if (input_arg(a, strchr(a, '=') + 1))
+			return -2;
 		aopts.ninputs++;
 		aopts.ccdbs += a[2] == 'c';
 		return 0;
@@ -645,9 +759,9 @@ static int audit_opt(struct ctx *c, const char *a, const char *next)
 	return -1;
 }
 
-/* The label of a log: its file name without the directory and a .log,
- * .txt or .out ending ("-" is stdin). */
-static void log_label(const char *path, char *out, size_t cap)
+/* The stem of a log's file name: without the directory and a .log, .txt
+ * or .out ending ("-" is stdin). */
+static void log_stem(const char *path, char *out, size_t cap)
 {
 	const char *b = strrchr(path, '/');
 	size_t n;
@@ -662,14 +776,87 @@ static void log_label(const char *path, char *out, size_t cap)
 	snprintf(out, cap, "%.*s", (int)n, b);
 }
 
+/* Does a stem name a compiler (gcc-12, clang, x86_64-linux-gnu-gcc, icx,
+ * cc-old)? A stem that does not (audit, build, stdin) is no name for the
+ * verdicts: "audit (may)" would read as a compiler called audit. */
+static int names_compiler(const char *stem)
+{
+	const char *p;
+
+	if (audit_name_family(stem) || strstr(stem, "icx") || strstr(stem, "icc") ||
+	    strstr(stem, "tcc"))
+		return 1;
+	for (p = stem; (p = strstr(p, "cc")) != NULL; p += 2)
+		if ((p == stem || strchr("-_.", p[-1])) && (!p[2] || strchr("-_.", p[2])))
+			return 1;
+	return 0;
+}
+
+/* What the log's own lines say of its compiler, for the messages. */
+static const char *const by_what[] = {
+	"", "the compiler its compile commands run", "the compiler of kbuild's .cmd files",
+	"what only that compiler writes in a log (no compile command in it)",
+};
+
+/*
+ * The name of log l (file path, stem, the NAME of NAME=FILE or NULL) in
+ * the verdicts: NAME when given; else the stem when it names a compiler,
+ * unless the log's lines show the other family's compiler; else the
+ * compiler the lines show; else the file's own name. Says on stderr what
+ * it chose when the file's name was not it.
+ */
+static int name_log(struct ctx *c, size_t l, const char *path, const char *stem,
+		    const char *name)
+{
+	int how, fam;
+	const char *cc = audit_log_compiler(c->audit, l, &how, &fam);
+	const char *base = strcmp(path, "-") ? path : "stdin";
+	char label[320];	/* the compiler (63 bytes at most), '/', a stem */
+	size_t k;
+
+	if (strrchr(base, '/'))
+		base = strrchr(base, '/') + 1;
+	if (name) {
+		if (fam && audit_name_family(name) && fam != audit_name_family(name))
+			util_error("audit: %s: named %s, but its lines are %s's\n", path, name,
+				   fam == 'g' ? "gcc" : "clang");
+		return audit_set_log_label(c->audit, l, name);
+	}
+	if (names_compiler(stem) && !(cc && fam && audit_name_family(stem) &&
+				      fam != audit_name_family(stem)))
+		return audit_set_log_label(c->audit, l, stem);
+	if (cc) {
+		snprintf(label, sizeof(label), "%.63s", cc);
+		for (k = 0; k < l; k++)	/* two logs of one compiler: their stems too */
+			if (!strcmp(audit_log_label(c->audit, k), label))
+				snprintf(label, sizeof(label), "%.63s/%.255s", cc, stem);
+		if (names_compiler(stem)) {
+			struct log_stats st;
+
+			audit_log_stats(c->audit, l, &st);
+			util_error("audit: %s: named %s, not %s: its lines are %s's (%s)%s\n", path, label,
+				   stem, fam == 'g' ? "gcc" : "clang", by_what[how],
+				   st.kbuild && fam == 'g' ? "; under Debian's kbuild, LLVM=-19 alone "
+				   "keeps CC=gcc-12 (docs/kernel.md has the clang command)" : "");
+		} else {
+			util_error("audit: %s: named %s, after %s (--log NAME=FILE names it)\n", path,
+				   label, by_what[how]);
+		}
+		return audit_set_log_label(c->audit, l, label);
+	}
+	util_error("audit: %s: its lines do not say which compiler wrote it: named '%s' "
+		   "(--log NAME=FILE names it)\n", path, base);
+	return audit_set_log_label(c->audit, l, base);
+}
+
 static int read_inputs(struct ctx *c, int argc, char **argv)
 {
 	int i;
 
 	for (i = 0; i < argc; i++) {
-		const char *a = argv[i], *val = NULL;
+		const char *a = argv[i], *val = NULL, *eq;
 		int is_log = 0;
-		char label[256];
+		char stem[256], name[256];
 
 		if (!strcmp(a, "--"))
 			break;
@@ -693,11 +880,23 @@ static int read_inputs(struct ctx *c, int argc, char **argv)
 			return -1;
 		}
 		if (is_log) {
-			FILE *f = strcmp(val, "-") ? fopen(val, "r") : stdin;
+			FILE *f;
+			size_t l = audit_nlogs(c->audit);
 
-			log_label(val, label, sizeof(label));
-			if (!f || audit_begin_log(c->audit, label) < 0 ||
-			    audit_read_log(c->audit, f, NULL)) {
+			/* NAME=FILE: NAME holds no '/', and the whole is no
+			 * file (build-V=1.log, ./a=b.log are files) */
+			name[0] = '\0';
+			eq = strchr(val, '=');
+			if (eq && !memchr(val, '/', (size_t)(eq - val)) && access(val, F_OK)) {
+				snprintf(name, sizeof(name), "%.*s", (int)(eq - val), val);
+				val = eq + 1;
+			}
+			errno = 0;
+			f = strcmp(val, "-") ? fopen(val, "r") : stdin;
+			log_stem(val, stem, sizeof(stem));
+			if (!f || audit_begin_log(c->audit, stem) < 0 ||
+			    audit_read_log(c->audit, f, NULL) ||
+			    name_log(c, l, val, stem, name[0] ? name : NULL)) {
 				util_error("%s: %s\n", val, strerror(errno ? errno : ENOMEM));
 				c->errors++;
 			}
@@ -767,19 +966,29 @@ static void print_others(FILE *o, struct ctx *c, const struct site_verdict *sv,
 	}
 }
 
+/* Did every input warn on the site? Said only with two inputs or more:
+ * with one, it would be said of every review site. */
+static int every_warned(const struct site_verdict *sv)
+{
+	return sv->v == V_REVIEW && sv->nlogs >= 2 && sv->nwarned == sv->nlogs;
+}
+
 /* What the verdict rests on, after "NAME: " (no newline). */
 static void print_why(FILE *o, struct ctx *c, const struct site *s,
 		      const struct site_verdict *sv)
 {
 	if (s->kind == SK_LEGACY)
 		fputs("uninitialized_var(): ", o);
-	if (sv->v == V_NEEDED && (sv->kinds & (1u << WK_IS))) {
-		fputs("definite (", o);
-		print_logs(o, c, sv, LS_NEEDED, 0, 1);
-		fprintf(o, "): used uninitialized, so the zero is part of the program; "
-			"spell it '= 0' (or '= NULL'): %s", sv->why);
-	} else if (sv->v == V_NEEDED) {
-		print_logs(o, c, sv, LS_NEEDED, 1, 0);
+	if (sv->v == V_REVIEW) {
+		if (sv->kinds & (1u << WK_IS)) {
+			fputs("definite (", o);
+			print_logs(o, c, sv, LS_WARNED, 0, 1);
+			fputs("): uninitialized whenever that use runs: the zero is part of the "
+			      "program (spell it '= 0') or makes a bug defined; ", o);
+		}
+		if (every_warned(sv))
+			fputs("every compiler warns: ", o);
+		print_logs(o, c, sv, LS_WARNED, 1, 0);
 		fprintf(o, ": %s", sv->why);
 	} else if (sv->v == V_STALE) {
 		char cond[256];
@@ -795,13 +1004,13 @@ static void print_why(FILE *o, struct ctx *c, const struct site *s,
 	}
 }
 
-/* SARIF rules of audit: a verdict each, and the definite kind of needed. */
-enum { AR_NEEDED, AR_STALE, AR_UNKNOWN, AR_DEFINITE };
+/* SARIF rules of audit: a verdict each, and the definite kind of review. */
+enum { AR_REVIEW, AR_STALE, AR_UNKNOWN, AR_DEFINITE };
 static const struct sarif_rule audit_rules[] = {
-	{ "needed", "A compiler still warns about the variable: a human should read the warning", "note" },
+	{ "review", "A compiler still warns here: read the code before you keep or drop the annotation", "note" },
 	{ "stale", "No compiler in these builds warned (not proof that the zero is useless)", "note" },
 	{ "unknown", "The builds do not say: the file did not compile, or is not in them", "warning" },
-	{ "definite", "The variable is used uninitialized: the zero is part of the program, write '= 0'", "warning" },
+	{ "definite", "The variable is used uninitialized: the zero is part of the program, or a bug it makes defined", "warning" },
 };
 
 static void print_verdict(struct ctx *c, const char *path, const struct site *s,
@@ -811,8 +1020,8 @@ static void print_verdict(struct ctx *c, const char *path, const struct site *s,
 		char *text = NULL;
 		size_t len = 0;
 		FILE *m = open_memstream(&text, &len);
-		size_t rule = sv->v == V_NEEDED && (sv->kinds & (1u << WK_IS)) ? AR_DEFINITE
-			      : sv->v == V_NEEDED ? AR_NEEDED : sv->v == V_STALE ? AR_STALE : AR_UNKNOWN;
+		size_t rule = sv->v == V_REVIEW && (sv->kinds & (1u << WK_IS)) ? AR_DEFINITE
+			      : sv->v == V_REVIEW ? AR_REVIEW : sv->v == V_STALE ? AR_STALE : AR_UNKNOWN;
 
 		if (!m) {
 			c->errors++;
@@ -844,8 +1053,9 @@ static int audit_file(struct ctx *c, const char *path)
 			continue;
 		audit_site(c->audit, path, c->buf.data, c->buf.len, &c->r, s, &sv);
 		c->count[sv.v]++;
-		if (sv.v == V_NEEDED && (sv.kinds & (1u << WK_IS)))
+		if (sv.v == V_REVIEW && (sv.kinds & (1u << WK_IS)))
 			c->definite++;
+		c->every += (unsigned long)every_warned(&sv);
 		print_verdict(c, path, s, &sv);
 	}
 	return 0;
@@ -855,7 +1065,7 @@ static int audit_file(struct ctx *c, const char *path)
  * reported unknown in silence would look like an answer. */
 static int check_inputs(struct ctx *c)
 {
-	size_t l, sites = c->count[V_NEEDED] + c->count[V_STALE] + c->count[V_UNKNOWN];
+	size_t l, sites = c->count[V_REVIEW] + c->count[V_STALE] + c->count[V_UNKNOWN];
 	int bad = 0;
 
 	for (l = 0; l < audit_nlogs(c->audit); l++) {
@@ -863,14 +1073,24 @@ static int check_inputs(struct ctx *c)
 		const char *lb = audit_log_label(c->audit, l);
 
 		audit_log_stats(c->audit, l, &st);
-		util_error("audit: %s: %zu units compiled or tried (%zu failed), "
-			"%u audit markers, %u uninitialized warnings\n", lb, st.units, st.failed,
-			st.markers, st.warnings);
+		util_error("audit: %s: %zu unit%s compiled or tried (%zu failed), "
+			"%u audit marker%s, %u uninitialized warning%s\n", lb, st.units,
+			plural(st.units), st.failed, st.markers, plural(st.markers), st.warnings,
+			plural(st.warnings));
 		if (!sites)
 			continue;
 		if (st.units == 0 && st.markers == 0 && st.warnings == 0) {
-			util_error("audit: %s: no compiler output or compile command in it "
-				"(a log of 'make' with its output, or V=1, is needed)\n", lb);
+			util_error("audit: %s: no compile in it: nothing was recompiled (%s), or the "
+				"compiler's output was not captured (2>&1; V=1 for the commands): "
+				"remove the objects or touch the files, and build again\n", lb,
+				st.make_idle ? "make said it had nothing to do" :
+				st.kbuild ? "kbuild only linked" : "make rebuilds only what changed");
+			bad = 1;
+		} else if (audit_log_matched(c->audit, l) == 0 && st.other_unit && st.other_here) {
+			util_error("audit: %s: none of the files it compiled is among the files given "
+				"(it compiled %s): give the files that build compiled; or it recompiled "
+				"none of them (make rebuilds only what changed): remove the objects or "
+				"touch the files, and build again\n", lb, st.other_unit);
 			bad = 1;
 		} else if (audit_log_matched(c->audit, l) == 0) {
 			util_error("audit: %s: none of the files it names is among the "
@@ -880,7 +1100,14 @@ static int check_inputs(struct ctx *c)
 		} else if (st.markers == 0) {
 			util_error("audit: %s: no audit marker: not built with "
 				"-DINIT_FOR_COMPILER_AUDIT=1 and <init_for_compiler.h> 1.1 or later, "
-				"or by a compiler that cannot check; no site can be stale by it\n", lb);
+				"or by a compiler that cannot check; no site can be stale by it%s\n", lb,
+				st.kbuild && st.cflags_audit ?
+				"; kbuild ignores CFLAGS, which this log shows with the define: pass "
+				"KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1" :
+				st.kbuild ? "; kbuild reads the define from KCFLAGS, not CFLAGS: "
+				"KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1" :
+				st.cflags_audit ? "; the log shows CFLAGS= with the define: does the "
+				"build pass CFLAGS to the compiler?" : "");
 			bad = 1;
 		} else if (st.noopt == st.markers) {
 			util_error("audit: %s: built without optimization: GCC checks "
@@ -926,8 +1153,13 @@ static int cmd_audit(struct ctx *c, int argc, char **argv)
 		audit_file(c, c->list[i]);
 	if (rc == 0 && c->sarif)
 		sarif_end(&c->sout);
-	util_error("audit: %lu needed (%lu definite), %lu stale, %lu unknown\n",
-		c->count[V_NEEDED], c->definite, c->count[V_STALE], c->count[V_UNKNOWN]);
+	if (audit_nlogs(c->audit) >= 2)
+		util_error("audit: %lu review (%lu definite, %lu warned by every compiler), "
+			"%lu stale, %lu unknown\n", c->count[V_REVIEW], c->definite, c->every,
+			c->count[V_STALE], c->count[V_UNKNOWN]);
+	else
+		util_error("audit: %lu review (%lu definite), %lu stale, %lu unknown\n",
+			c->count[V_REVIEW], c->definite, c->count[V_STALE], c->count[V_UNKNOWN]);
 	if (rc == 0 && check_inputs(c))
 		rc = 2;
 	for (i = 0; i < c->nlist; i++)
@@ -977,22 +1209,28 @@ static const struct command commands[NCOMMANDS] = {
 	  "  --dry-run        print a unified diff instead of writing\n"
 	  "  --no-include     do not add the #include" },
 	{ "audit", cmd_audit,
-	  "audit (--log FILE | --compile-commands FILE)... [-j N] [--launcher CMD]\n"
-	  "                         [--fail-on=needed|stale|unknown|definite]\n"
+	  "audit (--log [NAME=]FILE | --compile-commands FILE)... [-j N]\n"
+	  "                         [--launcher CMD] [--fail-on=review|stale|unknown|definite]\n"
 	  "                         [--format=text|sarif] [PATH...]",
 	  "Give each annotation and uninitialized_var() site a verdict from audit builds\n"
 	  "(-DINIT_FOR_COMPILER_AUDIT=1): FILE:LINE:COL: VERDICT: NAME: WHY.\n"
-	  "  needed   a warning is tied to the site (its declaration note names it);\n"
-	  "           'definite' when the compiler says 'is used uninitialized'\n"
+	  "  review   a compiler still warns here (a warning is tied to the site): read\n"
+	  "           the code before you keep or drop the annotation; 'definite' when\n"
+	  "           the compiler says 'is used uninitialized', 'every compiler warns'\n"
+	  "           when every input (two or more) warned\n"
 	  "  stale    compiled in audit mode (the header's marker is in the log) and no\n"
 	  "           compiler in these logs warned; not proof the zero is useless\n"
 	  "  unknown  did not compile, not in the log, or not an audit build\n"
-	  "  --log FILE               a build log (- for stdin); repeat, one per compiler\n"
+	  "  --log [NAME=]FILE        a build log (- for stdin); repeat, one per compiler;\n"
+	  "                           NAME names it in the verdicts (default: the file's\n"
+	  "                           name when it names a compiler, else the compiler\n"
+	  "                           the log shows)\n"
 	  "  --compile-commands FILE  re-run a compile_commands.json in audit mode\n"
 	  "  -j N                     commands at a time for --compile-commands\n"
 	  "  --launcher CMD           run them through CMD (distcc, ccache)\n"
 	  "  --fail-on=V[,V]          exit 1 when a site gets one of these verdicts\n"
-	  "                           (definite: needed of the definite kind)\n"
+	  "                           (definite: review of the definite kind; needed:\n"
+	  "                           review, its name before 1.1)\n"
 	  "  --format=sarif           SARIF 2.1.0 on standard output, one result per site\n"
 	  "Exit status: 0; 1 for --fail-on; 2 on a usage error, an unreadable input, or\n"
 	  "an input that says nothing about the files given." },

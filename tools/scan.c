@@ -749,7 +749,7 @@ static int decl_site(struct scanner *s, size_t d, size_t ndecl, int atomic, uint
 	if (!dc->eq || has(s, dc->name, KW_ANNOT | KW_LEGACY))
 		return 0;
 	if (dc->complex)
-		cannot = "array, function or parenthesized declarator: INIT_FOR_COMPILER() cannot take it";
+		cannot = "array, function or parenthesized declarator: convert leaves it to you (an array's bounds can go inside: INIT_FOR_COMPILER(buf[4]))";
 	else if (atomic)
 		cannot = "_Atomic type: clang rejects INIT_FOR_COMPILER() there";
 	else if (dc->attr)
@@ -903,6 +903,32 @@ static uint32_t legacy_tag(const struct scanner *s, size_t i)
 	return tag_before(s, decl_start(s, i));
 }
 
+/* After the array bounds from code token i on ("[4][N]" of
+ * INIT_FOR_COMPILER(buf[4][N]), an array's declarator): the index of the
+ * first token after them, i when there are none, s->n when a bound does
+ * not close before a ';', '{' or '}'. */
+static size_t after_bounds(const struct scanner *s, size_t i)
+{
+	while (i < s->n && s->pc[i] == '[') {
+		int depth = 0;
+
+		for (; i < s->n; i++) {
+			char c = s->pc[i];
+
+			if (c == ';' || c == '{' || c == '}')
+				return s->n;
+			if (c == '[')
+				depth++;
+			else if (c == ']' && --depth == 0)
+				break;
+		}
+		if (i == s->n)
+			return s->n;
+		i++;
+	}
+	return i;
+}
+
 static int macro_sites(struct scanner *s)
 {
 	size_t i;
@@ -922,7 +948,8 @@ static int macro_sites(struct scanner *s)
 		legacy = has(s, i, KW_LEGACY) != 0;
 		if (!legacy && !has(s, i, KW_ANNOT))
 			continue;
-		if (!is(s, i + 1, "(") || !is_kind(s, i + 2, TK_IDENT) || !is(s, i + 3, ")"))
+		if (!is(s, i + 1, "(") || !is_kind(s, i + 2, TK_IDENT) ||
+		    !is(s, legacy ? i + 3 : after_bounds(s, i + 3), ")"))
 			continue;
 		if (legacy && (is(s, i + 4, "[") || is(s, i + 4, "(")))
 			cannot = "array or function declarator: INIT_FOR_COMPILER() cannot take it";
@@ -1045,4 +1072,83 @@ void scan_result_free(struct scan_result *r)
 	free(r->sites);
 	free(r->funcs);
 	memset(r, 0, sizeof(*r));
+}
+
+/* ------------------------------------------------------------ definitions */
+
+/* The code tokens of directive k's body from j (comments skipped): the
+ * index of the next one, or tv->n at the directive's end. */
+static size_t dir_next(const struct tokvec *tv, size_t j)
+{
+	for (; j < tv->n && (tv->v[j].flags & TF_PP) && !(tv->v[j].flags & TF_HASH); j++)
+		if (tv->v[j].kind != TK_COMMENT)
+			return j;
+	return tv->n;
+}
+
+/* Is buf's token t one byte c? */
+static int punct_is(const char *buf, const struct token *t, char c)
+{
+	return t->kind == TK_PUNCT && t->len == 1 && buf[t->off] == c;
+}
+
+/* Do the tokens [j, e) of a directive spell the parameter p alone, with
+ * any of ( ) * & around it (x, (x), *(&(x)))? */
+static int only_param(const char *buf, const struct tokvec *tv, size_t j, size_t e,
+		      const struct token *p)
+{
+	int seen = 0;
+
+	for (; j < e; j = dir_next(tv, j + 1)) {
+		const struct token *t = &tv->v[j];
+
+		if (t->kind == TK_IDENT && tok_same(buf, t, p) && !seen)
+			seen = 1;
+		else if (!punct_is(buf, t, '(') && !punct_is(buf, t, ')') &&
+			 !punct_is(buf, t, '*') && !punct_is(buf, t, '&'))
+			return 0;
+	}
+	return seen;
+}
+
+size_t scan_legacy_defines(const char *buf, const struct tokvec *tv, struct token *out, size_t cap)
+{
+	size_t k, n = 0;
+
+	for (k = 0; k < tv->n; k++) {
+		size_t d, m, lp, x, rp, eq, end, j;
+
+		if (!(tv->v[k].flags & TF_HASH))
+			continue;
+		d = dir_next(tv, k + 1);
+		if (d == tv->n || !tok_is(buf, &tv->v[d], "define"))
+			continue;
+		m = dir_next(tv, d + 1);
+		if (m == tv->n || !tok_is(buf, &tv->v[m], "uninitialized_var"))
+			continue;
+		/* function-like: "(" right after the name, one parameter */
+		lp = m + 1;
+		if (lp >= tv->n || !(tv->v[lp].flags & TF_PP) || !punct_is(buf, &tv->v[lp], '(') ||
+		    tv->v[lp].off != tv->v[m].off + tv->v[m].len)
+			continue;
+		x = dir_next(tv, lp + 1);
+		rp = x < tv->n ? dir_next(tv, x + 1) : tv->n;
+		if (rp == tv->n || tv->v[x].kind != TK_IDENT || !punct_is(buf, &tv->v[rp], ')'))
+			continue;
+		/* the body: PARAM = PARAM, parentheses, * and & aside */
+		for (end = rp + 1; end < tv->n && (tv->v[end].flags & TF_PP) &&
+		     !(tv->v[end].flags & TF_HASH); end++)
+			;
+		for (eq = dir_next(tv, rp + 1); eq < end && !punct_is(buf, &tv->v[eq], '=');
+		     eq = dir_next(tv, eq + 1))
+			;
+		j = dir_next(tv, rp + 1);
+		if (eq >= end || !only_param(buf, tv, j, eq, &tv->v[x]) ||
+		    !only_param(buf, tv, dir_next(tv, eq + 1), end, &tv->v[x]))
+			continue;
+		if (n < cap)
+			out[n] = tv->v[m];
+		n++;
+	}
+	return n;
 }

@@ -58,9 +58,11 @@ fuzz-tool:
 	@BUILD=$(BUILD) tests/tool/fuzz.sh --seconds $(TOOL_FUZZ_SECONDS) $(TOOL_FUZZ_HARNESSES)
 
 install-tool: $(TOOL_BIN)
-	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(man1dir)
-	$(INSTALL_PROG) $(TOOL_BIN) $(DESTDIR)$(bindir)/init-for-compiler
-	$(INSTALL_DATA) docs/man/init-for-compiler.1 $(DESTDIR)$(man1dir)/init-for-compiler.1
+	$(Q)$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(man1dir)
+	$(Q)$(INSTALL_PROG) $(TOOL_BIN) $(DESTDIR)$(bindir)/init-for-compiler
+	$(Q)$(INSTALL_DATA) docs/man/init-for-compiler.1 $(DESTDIR)$(man1dir)/init-for-compiler.1
+	@echo "install: init-for-compiler in $(DESTDIR)$(bindir), its page in $(DESTDIR)$(man1dir)"
 
 uninstall-tool:
-	rm -f $(DESTDIR)$(bindir)/init-for-compiler $(DESTDIR)$(man1dir)/init-for-compiler.1
+	$(Q)rm -f $(DESTDIR)$(bindir)/init-for-compiler $(DESTDIR)$(man1dir)/init-for-compiler.1
+	@echo "uninstall: init-for-compiler and its page"

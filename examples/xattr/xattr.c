@@ -24,8 +24,8 @@
  *
  * What the compiler can see: new_xattr is set only `if (value)`, and read on
  * the XATTR_REPLACE path whether or not value was NULL. gcc -O2 says "may be
- * used uninitialized", clang says "sometimes uninitialized": a true positive.
- * What it cannot see: nothing - this one was never a false alarm.
+ * used uninitialized", clang "may be uninitialized" (in audit mode only: its
+ * -Wconditional-uninitialized is not in -Wall). A true positive, no false alarm.
  *
  * Build it as `make demo` does, or on its own (this library's spelling):
  *	cc -O2 -Wall -Wextra -Iinclude -Icompat examples/xattr/xattr.c

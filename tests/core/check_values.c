@@ -320,6 +320,46 @@ START_TEST(test_shim_is_init_for_compiler)
 }
 END_TEST
 
+/* An array's declarator inside the macro: every element zero, padding
+ * included (all_zero), in one and two dimensions, of scalars, pointers
+ * and structs. */
+static NOINLINE void fill_arrays(long l[7], unsigned char b[2][3], struct ptr_first pf[2],
+				 const char *names[3])
+{
+	long INIT_FOR_COMPILER(la[7]);
+	unsigned char INIT_FOR_COMPILER(ba[2][3]), other[2] = { 1, 1 };
+	struct ptr_first INIT_FOR_COMPILER(pfa[2]);
+	const char *INIT_FOR_COMPILER(na[3]);
+
+	memcpy(l, la, sizeof(la));
+	memcpy(b, ba, sizeof(ba));
+	memcpy(pf, pfa, sizeof(pfa));
+	memcpy(names, na, sizeof(na));
+	ck_assert_int_eq(other[0] + other[1], 2);
+}
+
+START_TEST(test_arrays)
+{
+	long l[7];
+	unsigned char b[2][3];
+	struct ptr_first pf[2];
+	const char *names[3];
+	int i;
+
+	memset(l, POISON, sizeof(l));
+	memset(b, POISON, sizeof(b));
+	memset(pf, POISON, sizeof(pf));
+	memset(names, POISON, sizeof(names));
+	poison_stack();
+	fill_arrays(l, b, pf, names);
+	ck_assert(all_zero(l, sizeof(l)));
+	ck_assert(all_zero(b, sizeof(b)));
+	ck_assert(all_zero(pf, sizeof(pf)));
+	for (i = 0; i < 3; i++)
+		ck_assert_ptr_null(names[i]);
+}
+END_TEST
+
 START_TEST(test_compiler_name)
 {
 	const char *names[] = { "gcc", "clang", "intel", "intel-llvm", "sparse", "generic" };
@@ -389,6 +429,7 @@ static Suite *values_suite(void)
 	tcase_add_test(ag, test_struct_nested);
 	tcase_add_test(ag, test_struct_ptr_first);
 	tcase_add_test(ag, test_union);
+	tcase_add_test(ag, test_arrays);
 	tcase_add_test(misc, test_shim_is_init_for_compiler);
 	tcase_add_test(misc, test_compiler_name);
 #if !defined(__OPTIMIZE__) && defined(__GNUC__) && !defined(__clang__)

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT OR GPL-2.0-only */
-/* INIT_FOR_COMPILER() cannot annotate an array declarator. */
+/* INIT_FOR_COMPILER() takes an array's bounds inside its parentheses,
+ * INIT_FOR_COMPILER(a[4]): after them, INIT_FOR_COMPILER(a)[4], it is refused. */
 /* EXPECT: INIT_FOR_COMPILER */
 #include <init_for_compiler.h>
 

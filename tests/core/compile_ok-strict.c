@@ -83,6 +83,24 @@ int use_all(int c)
 	       (int)zd + (int)zc;
 }
 
+/* An array's declarator inside INIT_FOR_COMPILER(): ``= {0}`` (``= {}`` in
+ * C23) for arrays of scalars, pointers, structs, unions and arrays. */
+int use_arrays(int c);
+int use_arrays(int c)
+{
+	int INIT_FOR_COMPILER(buf[4]);
+	unsigned char INIT_FOR_COMPILER(bytes[3][5]);
+	struct ptr_first INIT_FOR_COMPILER(pfs[2]), one = { "x", 1 };
+	union word INIT_FOR_COMPILER(ws[2]);
+	const char *INIT_FOR_COMPILER(names[3]);
+	handler_fn INIT_FOR_COMPILER(fns[2]);
+
+	if (c)
+		buf[1] = c;
+	return buf[1] + (int)sizeof(bytes) + (int)pfs[1].len + (int)one.len + (int)ws[0].l +
+	       (names[2] != 0) + (fns[1] != 0);
+}
+
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L && \
 	!defined(__STDC_NO_ATOMICS__)
 /*

@@ -42,3 +42,15 @@ int run(int c)
   return int(len) + (page == other) + vol_id + lnum + (fn == nullptr) + int(e1) + int(nn.in.a) + (uu.p == nullptr) + (ip == nullptr) + (cvp == nullptr)
     + int(ee) + int(ec1) + int(dd) + bb + int(n2.in.a) + int(u2.l) + legacy + int(z.in.a) + int(d2);
 }
+// An array's declarator inside INIT_FOR_COMPILER(): value-initialized (= {}).
+int run_arrays(int c);
+int run_arrays(int c)
+{
+  int INIT_FOR_COMPILER(buf[4]);
+  unsigned char INIT_FOR_COMPILER(bytes[3][5]);
+  struct s INIT_FOR_COMPILER(ss[2]);
+  enum e INIT_FOR_COMPILER(es[2]);
+  const char *INIT_FOR_COMPILER(names[3]);
+  if (c) buf[1] = c;
+  return buf[1] + int(sizeof(bytes)) + int(ss[1].a) + int(es[1]) + (names[2] != nullptr);
+}

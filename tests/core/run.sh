@@ -141,12 +141,16 @@ else
 	fail "compile_fail files without an EXPECT comment" "$bare"
 fi
 
-# fail_case [-k KEY] FILE CC [EXTRA FLAGS...]: FILE is clean without
+# fail_case [-k KEY] [-a] FILE CC [EXTRA FLAGS...]: FILE is clean without
 # -DFAIL (-Wall -Wextra -Werror) and refused with it, the error matching
-# FILE's expectations (its EXPECT(KEY) lines with -k KEY)
+# FILE's expectations (its EXPECT(KEY) lines with -k KEY); with -a the
+# error comes alone: with -DFAIL and -Wall -Wextra, no warning beside it
+# (Clang once added -Wnull-dereference's "indirection of non-volatile null
+# pointer will be deleted, not trap" to each checked variant's error)
 fail_case() {
-	key=''
+	key='' alone=''
 	[ "$1" = -k ] && { key=$2; shift 2; }
+	[ "$1" = -a ] && { alone='-Wall -Wextra'; shift; }
 	f=$1 cc=$2; shift 2
 	base=$(basename "$f" | sed 's/\.[a-z]*$//')
 	n="$base $cc $*"
@@ -154,12 +158,15 @@ fail_case() {
 	lg=$(echo "fail-$base-$cc-$*" | tr ' /=+' '____')
 	if ! run "$lg-ok" "$cc" $INC "$@" -Wall -Wextra -Werror -c "$f" -o "$OUT"; then
 		fail "$n" "does not compile cleanly without -DFAIL (see $B/$lg-ok.log)"
-	elif run "$lg" "$cc" $INC "$@" -DFAIL -c "$f" -o "$OUT"; then
+	elif run "$lg" "$cc" $INC "$@" $alone -DFAIL -c "$f" -o "$OUT"; then
 		fail "$n" "compiles with -DFAIL: the misuse is not refused"
 	else
 		bad=$(expect_check "$f" "$B/$lg.log" "$key")
+		if [ -n "$alone" ] && grep -q 'warning:' "$B/$lg.log"; then
+			bad="${bad}a warning beside the error: $(grep -m1 'warning:' "$B/$lg.log")"
+		fi
 		if [ -z "$bad" ]; then
-			pass "$n: error matches the EXPECT${key:+($key)} of $base"
+			pass "$n: error matches the EXPECT${key:+($key)} of $base${alone:+, and comes alone}"
 		else
 			fail "$n" "$bad"
 		fi
@@ -201,8 +208,12 @@ for cc in $GCCS $CLANGS clang-13 clang-15 clang-16; do
 		*) mf=-std=$mode ;;
 		esac
 		for m in $MISUSES; do
+			# the checked variants' errors come alone; the array's
+			# syntax error is not theirs
+			a=-a
+			[ $m = array ] && a=
 			# shellcheck disable=SC2086
-			fail_case tests/core/compile_fail-$m.c $cc $mf
+			fail_case $a tests/core/compile_fail-$m.c $cc $mf
 		done
 	done
 done
@@ -211,7 +222,10 @@ done
 for cxx in $GXXS $CLANGXXS; do
 	for std in c++11 c++17; do
 		for m in $MISUSES; do
-			fail_case -k cxx tests/core/compile_fail-$m.c $cxx -x c++ -std=$std
+			a=-a
+			[ $m = array ] && a=
+			# shellcheck disable=SC2086
+			fail_case -k cxx $a tests/core/compile_fail-$m.c $cxx -x c++ -std=$std
 		done
 	done
 done
@@ -705,9 +719,20 @@ done
 d=$B/destdir
 rm -rf "$d"
 hv=$(make -s --no-print-directory version)
-if ! run install make -s --no-print-directory install DESTDIR="$top/$d" prefix=/usr; then
+# as a user runs it: not a sub-make of make check (no jobserver, no flags)
+if ! run install env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make --no-print-directory install DESTDIR="$top/$d" prefix=/usr; then
 	fail "make install DESTDIR" "see $B/install.log"
 else
+	# one line per part, no raw command (V=1 shows them), a last line
+	if [ "$(grep -vc '^install: ' "$B/install.log")" -eq 0 ] &&
+		[ "$(wc -l <"$B/install.log")" -le 6 ] &&
+		[ "$(tail -n 1 "$B/install.log")" = "install: done (make uninstall removes it; V=1 shows the commands)" ] &&
+		grep -q "^install: .* in $top/$d/usr/include, " "$B/install.log" &&
+		grep -q "^install: init-for-compiler in $top/$d/usr/bin, " "$B/install.log"; then
+		pass "make install says where each part went, in $(wc -l <"$B/install.log") lines, no raw command"
+	else
+		fail "make install says where each part went, no raw command" "see $B/install.log"
+	fi
 	pc=$d/usr/share/pkgconfig
 	# the shim's <uninitialized_var.h> is opt-in: init-for-compiler-compat
 	cf=$(PKG_CONFIG_SYSROOT_DIR="$top/$d" PKG_CONFIG_LIBDIR="$top/$pc" pkg-config --cflags init-for-compiler-compat)
@@ -762,6 +787,26 @@ if have gcc-12; then
 	fi
 else
 	skip "two copies of the header in one unit" "$(missing gcc-12)"
+fi
+
+# ------------------------------------------------ make help
+# make help lists the targets of the Makefile's own list, each a target,
+# and the suites of make check
+if run help make --no-print-directory help; then
+	known=$(make --no-print-directory -pRrq : 2>/dev/null | sed -n 's/^\([a-z][-a-z]*\):.*/\1/p' | sort -u)
+	missing=''
+	for t in $(sed -n 's/^   make \([a-z][-a-z]*\) .*/\1/p' "$B/help.log"); do
+		[ "$t" = check-SUITE ] && continue
+		printf '%s\n' "$known" | grep -qx -- "$t" || missing="$missing $t"
+	done
+	if [ -z "$missing" ] && grep -q '^   make install ' "$B/help.log" && grep -q 'check-core' "$B/help.log" &&
+		[ "$(grep -c '^   make [a-z]' "$B/help.log")" -ge 10 ]; then
+		pass "make help: $(grep -c '^   make [a-z]' "$B/help.log") targets, each a target of the Makefile, and the suites"
+	else
+		fail "make help" "not targets:${missing:- none}; see $B/help.log"
+	fi
+else
+	fail "make help" "see $B/help.log"
 fi
 
 # ------------------------------------------------ README and CI agree

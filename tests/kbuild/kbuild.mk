@@ -19,5 +19,7 @@
 CHECK_SUITES += check-kbuild
 
 .PHONY: check-kbuild
-check-kbuild: $(BUILD)/single/init_for_compiler.h
-	tests/kbuild/run.sh $(BUILD)/kbuild $(BUILD)/single/init_for_compiler.h
+# (the tool reads the gcc and clang audit logs: literal path, tools/tool.mk
+# is read after this file)
+check-kbuild: $(BUILD)/single/init_for_compiler.h $(BUILD)/tool/init-for-compiler
+	TOOL=$(BUILD)/tool/init-for-compiler tests/kbuild/run.sh $(BUILD)/kbuild $(BUILD)/single/init_for_compiler.h

@@ -67,6 +67,15 @@
 #   llvm-flags         retpoline, return thunk, SLS, stack protector,
 #                      auto-init and fentry flags present; mcount sites are
 #                      calls recorded in __mcount_loc, no CC_USING_NOP_MCOUNT
+#   llvm-audit         docs/kernel.md's clang audit: the llvm-build command
+#                      with KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1, run in the
+#                      directory of the gcc audit (section 4): every object
+#                      recompiled by clang, which names the variables it
+#                      doubts (audit_clang)
+#   llvm-audit-tool    init-for-compiler audit --log gcc.log --log clang.log
+#                      on that directory gives the verdicts of docs/kernel.md:
+#                      status every compiler warns, mbps gcc's only, ts
+#                      clang's only, be_addr and folded stale
 #   boot               the kernel image matching the headers
 #                      (/boot/vmlinuz-<release>, or IFC_VMLINUZ) boots under
 #                      qemu-system-x86_64 in TCG with a busybox-static
@@ -146,6 +155,7 @@ for v in $clang_versions; do
 done
 # the module built by clang-19 for the gcc-built kernel (section 11), booted (12)
 all_tests="$all_tests ftrace llvm-cc-trap llvm-plain llvm-build llvm-warnings llvm-flags
+	llvm-audit llvm-audit-tool
 	llvm-boot llvm-insmod llvm-shapes llvm-rmmod llvm-xattr-load llvm-dmesg
 	llvm-ftrace llvm-xattr-selfinit llvm-xattr-bare llvm-xattr-ifc llvm-objtool-mcount"
 
@@ -728,7 +738,7 @@ llvm_missing=
 for t in $llvm_tools; do have "$t" || llvm_missing="$llvm_missing $t"; done
 llvm_built=0
 if [ -n "$llvm_missing" ]; then
-	for t in llvm-cc-trap llvm-plain llvm-build llvm-warnings llvm-flags; do
+	for t in llvm-cc-trap llvm-plain llvm-build llvm-warnings llvm-flags llvm-audit llvm-audit-tool; do
 		skip "$t" "not installed:$llvm_missing (apt-get install clang-$llvm_v lld-$llvm_v llvm-$llvm_v)"
 	done
 else
@@ -797,6 +807,66 @@ else
 		tail -n 20 "$out/llvm.log"
 		fail llvm-build "no .ko (see $out/llvm.log)"
 		fail llvm-warnings "the build failed"
+	fi
+
+	# docs/kernel.md's clang audit, in the directory of the gcc audit
+	# (section 4): the .cmd files name another compiler, so kbuild
+	# recompiles every object, with clang; then the tool reads both logs
+	# there, named as the docs name them (gcc.log, clang.log).
+	if [ ! -f "$out/audit/ifc_shapes.o" ]; then
+		fail llvm-audit "no gcc audit build in $out/audit (section 4)"
+		fail llvm-audit-tool "no gcc audit build"
+	elif ! make -j2 -C "$kdir" M="$out/audit" IFC_ROOT="$root" "${llvm_make[@]}" "${llvm_cfg[@]}" \
+		CONFIG_FTRACE_MCOUNT_USE_RECORDMCOUNT=y KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1 modules \
+		>"$out/audit/clang.log" 2>&1; then
+		fail llvm-audit "the clang audit build failed (see $out/audit/clang.log)"
+		fail llvm-audit-tool "the clang audit build failed"
+	else
+		cp "$out/audit.log" "$out/audit/gcc.log"
+		named='' missing=''
+		for w in $audit_clang; do
+			if grep -qE "variable '$w' (may be|is) (uninitialized|used uninitialized)" "$out/audit/clang.log"; then
+				named="$named $w"
+			else
+				missing="$missing $w"
+			fi
+		done
+		if [ "$(objcc "$out/audit/ifc_main.o")" != clang ]; then
+			fail llvm-audit "ifc_main.o is not clang's: nothing recompiled (see $out/audit/clang.log)"
+		elif [ -n "$missing" ] || [ "$(grep -c 'warning: init-for-compiler: audit build' "$out/audit/clang.log")" -ne 3 ]; then
+			fail llvm-audit "not named:$missing, or not 3 audit markers (see $out/audit/clang.log)"
+		else
+			pass llvm-audit "every object recompiled by clang-$llvm_v, 3 audit markers, named:$named"
+		fi
+		tool=${TOOL:-build/tool/init-for-compiler}
+		case $tool in /*) ;; *) tool=$root/$tool ;; esac
+		if [ ! -x "$tool" ]; then
+			fail llvm-audit-tool "$tool not built (make build/tool/init-for-compiler)"
+		else
+			(cd "$out/audit" && LC_ALL=C "$tool" audit --log gcc.log --log clang.log . \
+				>tool.out 2>tool.err)
+			# who warns on each site (docs/kernel.md, "The audit in kbuild")
+			bad=''
+			for w in status handle prev_ns uptr handler best acc dma_dev; do
+				grep -Eq "^\./ifc_(shapes|legacy)\.c:[0-9:]* review: $w: (uninitialized_var\(\): )?every compiler warns: gcc \(may\), clang \((may|sometimes)\): " \
+					"$out/audit/tool.out" || bad="$bad $w"
+			done
+			for w in mbps buf; do
+				grep -Eq "^\./ifc_shapes\.c:[0-9:]* review: $w: gcc \(may\): " "$out/audit/tool.out" || bad="$bad $w"
+			done
+			for w in ts found; do
+				grep -Eq "^\./ifc_shapes\.c:[0-9:]* review: $w: clang \(may\): " "$out/audit/tool.out" || bad="$bad $w"
+			done
+			for w in be_addr folded; do
+				grep -Eq "^\./ifc_(shapes|legacy)\.c:[0-9:]* stale: $w: (uninitialized_var\(\): )?no warning from gcc, clang$" \
+					"$out/audit/tool.out" || bad="$bad $w"
+			done
+			if [ -z "$bad" ]; then
+				pass llvm-audit-tool "8 sites every compiler warns on, mbps and buf gcc's alone, ts and found clang's, be_addr and folded stale"
+			else
+				fail llvm-audit-tool "not as docs/kernel.md says:$bad (see $out/audit/tool.out)"
+			fi
+		fi
 	fi
 
 	# The flags that make a module fit this kernel: retpolines and return

@@ -38,6 +38,7 @@
  *   ZERO         ZERO_FOR_COMPILER on scalars and pointers
  *   ZERO_AGGR    ZERO_FOR_COMPILER on structs and unions
  *   COMPAT       uninitialized_var() from compat/uninitialized_var.h
+ *   ARRAY        INIT_FOR_COMPILER(a[5]): an array's declarator in the macro
  * Everything else (integers, floating types, pointers, function pointers,
  * structs with and without padding, nested structs, unions, const objects,
  * several declarators in one declaration) is the base set every cell must
@@ -88,6 +89,9 @@
 #ifndef MATRIX_NO_BITS
 #define MATRIX_NO_BITS 0
 #endif
+#ifndef MATRIX_NO_ARRAY
+#define MATRIX_NO_ARRAY 0
+#endif
 #define MATRIX_LLONG       (!MATRIX_NO_LLONG)
 #define MATRIX_BOOL        (!MATRIX_NO_BOOL)
 #define MATRIX_COMPLEX     (!MATRIX_NO_COMPLEX)
@@ -100,6 +104,7 @@
 #define MATRIX_ZERO        (!MATRIX_NO_ZERO)
 #define MATRIX_ENUM        (!MATRIX_NO_ENUM)
 #define MATRIX_BITS        (!MATRIX_NO_BITS)
+#define MATRIX_ARRAY       (!MATRIX_NO_ARRAY)
 
 #if MATRIX_COMPAT
 #include <uninitialized_var.h>
@@ -326,6 +331,20 @@ MATRIX_AGGR_TEST(plain, struct matrix_plain, MATRIX_ISZERO_PLAIN)
 MATRIX_AGGR_TEST(padded, struct matrix_padded, MATRIX_ISZERO_PADDED)
 MATRIX_AGGR_TEST(nested, struct matrix_nested, MATRIX_ISZERO_NESTED)
 MATRIX_AGGR_TEST(union, union matrix_union, MATRIX_ISZERO_UNION)
+
+#if MATRIX_ARRAY
+/* An array's declarator inside INIT_FOR_COMPILER(): every element zero
+ * (the declarator is `a[5]`, the initializer the macro's `{0}` or `{}`). */
+static int matrix_test_array(void)
+{
+	int bad = 0;
+	int INIT_FOR_COMPILER(a[5]);
+	struct matrix_padded INIT_FOR_COMPILER(p[2]);
+
+	MATRIX_CHECK(0, MATRIX_BYTES(a) && matrix_padded_zero(&p[0]) && matrix_padded_zero(&p[1]));
+	return bad;
+}
+#endif
 
 /* const objects: initialized once, never assigned (no ZERO_FOR_COMPILER). */
 static int matrix_test_const(void)
@@ -563,6 +582,9 @@ static const struct matrix_test matrix_tests[] = {
 	MATRIX_ENTRY(structp) MATRIX_ENTRY(fnp)
 	MATRIX_ENTRY(plain) MATRIX_ENTRY(padded) MATRIX_ENTRY(nested) MATRIX_ENTRY(union)
 	MATRIX_ENTRY(const) MATRIX_ENTRY(multi)
+#if MATRIX_ARRAY
+	MATRIX_ENTRY(array)
+#endif
 #if MATRIX_ENUM
 	MATRIX_ENTRY(enum)
 #endif

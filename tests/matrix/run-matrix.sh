@@ -307,6 +307,7 @@ exclusions() {
 		;;
 	sparse)
 		echo "COMPLEX@sparse (0.6.4, 0.6.5~rc1) has no _Complex@reserved word '_Complex'"
+		echo "ARRAY@sparse's INIT_FOR_COMPILER takes the zero of x's type as a value (sparse has no __builtin_classify_type to tell a struct from a pointer), and an array takes none: INIT_FOR_COMPILER(a[5]) is refused; \`= { 0 }\` is silent there (documented limit)@invalid initializer"
 		echo "-Wno-universal-initializer@the sparse definitions zero every type with the universal initializer \`{ 0 }\` (sparse has no __builtin_classify_type to tell pointers from integers); sparse accepts it silently unless -Wuniversal-initializer, which -Wsparse-all turns on@(Using plain integer as NULL pointer|missing braces)"
 		;;
 	esac

@@ -234,6 +234,12 @@ START_TEST(scan_kinds)
 	ck_assert_uint_eq(r_.funcs[0].last_line, 4);
 	ck_assert_uint_eq(audit_func_at(&r_, 2), 0);
 	ck_assert_uint_eq(audit_func_at(&r_, 9), NO_TOK);
+	/* an array's declarator inside the macro: the annotation of its name;
+	 * bounds that do not close are none; uninitialized_var() takes a name */
+	ck_assert_str_eq(scan_("int INIT_FOR_COMPILER(buf[4]), INIT_FOR_COMPILER(m[2][N + (1)]);\n"
+			       "int INIT_FOR_COMPILER(a[2)]; int INIT_FOR_COMPILER(b[); }\n"
+			       "int uninitialized_var(c[2]);\n"),
+			 "annotation:buf:1:23 annotation:m:1:50");
 }
 END_TEST
 
@@ -299,6 +305,45 @@ START_TEST(scan_comment_init)
 			 "comment-init:f:8:6 comment-init:g:8:13 comment-init:i:10:6:cannot comment-init:j:11:6 comment-init:k:11:13 "
 			 "comment-init:l:12:8 comment-init:m:13:11 comment-init:n:14:11:cannot "
 			 "comment-init:o:15:8 comment-init:q:16:6:cannot");
+}
+END_TEST
+
+/* The old definitions scan and convert point at: x = x and clang's
+ * x = *(&(x)), spaced and commented any way, with any parameter name; not
+ * the shim's, nor a bare x, nor an object-like macro, nor text in a
+ * comment or a string, nor another macro's. */
+static size_t defines_(const char *src, uint32_t *line)
+{
+	struct token t[4];
+	size_t n;
+
+	lex_ok_(src);
+	n = scan_legacy_defines(src, &tv_, t, 4);
+	*line = n ? t[0].line : 0;
+	return n;
+}
+
+START_TEST(scan_old_definitions)
+{
+	uint32_t line;
+
+	ck_assert_uint_eq(defines_("#define uninitialized_var(x) x = x\n", &line), 1);
+	ck_assert_uint_eq(line, 1);
+	ck_assert_uint_eq(defines_("int a;\n# define uninitialized_var(v) (v) = *(&(v)) /* clang */\n", &line), 1);
+	ck_assert_uint_eq(line, 2);
+	ck_assert_uint_eq(defines_("#  define /* c */ uninitialized_var(x) \\\n\tx = x\n"
+				   "#define uninitialized_var(x) x = x\n", &line), 2);
+	ck_assert_uint_eq(defines_("#define uninitialized_var(x) INIT_FOR_COMPILER(x)\n", &line), 0);
+	ck_assert_uint_eq(defines_("#define uninitialized_var(x) x\n", &line), 0);
+	ck_assert_uint_eq(defines_("#define uninitialized_var(x) x = y\n", &line), 0);
+	ck_assert_uint_eq(defines_("#define uninitialized_var(x) x = x + 1\n", &line), 0);
+	ck_assert_uint_eq(defines_("#define uninitialized_var (x) x = x\n", &line), 0);
+	ck_assert_uint_eq(defines_("#define uninitialized_var(x, y) x = x\n", &line), 0);
+	ck_assert_uint_eq(defines_("#define other_var(x) x = x\n", &line), 0);
+	ck_assert_uint_eq(defines_("/* #define uninitialized_var(x) x = x */\n"
+				   "const char *s = \"#define uninitialized_var(x) x = x\";\n", &line), 0);
+	ck_assert_uint_eq(defines_("#undef uninitialized_var\n#define uninitialized_var(x) x =\n"
+				   "x = x;\n", &line), 0);
 }
 END_TEST
 
@@ -717,6 +762,63 @@ static struct audit *feed_(const char *const *lines)
 	return a;
 }
 
+/* What a log says of its compiler (audit --log names a log whose file
+ * name names none after it): the compiler of its compile commands, else
+ * gcc or clang by what only that one writes, else nothing. */
+static const char *compiler_of_(const char *const *lines, int *how, int *fam)
+{
+	static char out[64];
+	struct audit *a = feed_(lines);
+	const char *c = audit_log_compiler(a, 0, how, fam);
+
+	snprintf(out, sizeof(out), "%s", c ? c : "(none)");
+	audit_free(a);
+	return out;
+}
+
+START_TEST(audit_log_compiler_named)
+{
+	static const char *const cmd[] = {
+		"/usr/bin/gcc-12 -O2 -DINIT_FOR_COMPILER_AUDIT=1 -c x.c -o x.o\n",
+		"x.c:1:9: note: '#pragma message: init-for-compiler: audit build: annotations removed, uninitialized warnings on'\n",
+		"gcc-12 -O2 -c y.c\n", NULL,
+	};
+	static const char *const cc[] = {
+		"cc -O2 -c x.c\n",
+		"x.c:1:9: note: '#pragma message: init-for-compiler: audit build: annotations removed, uninitialized warnings on'\n",
+		NULL,
+	};
+	static const char *const quiet_clang[] = {
+		"  CC      x.o\n",
+		"h.h:1:9: warning: init-for-compiler: audit build: annotations removed, uninitialized warnings on [-W#pragma-messages]\n",
+		"x.c:6:9: warning: variable 'x' may be uninitialized when used here [-Wconditional-uninitialized]\n",
+		"1 warning generated.\n", NULL,
+	};
+	static const char *const mixed[] = {
+		"gcc-12 -O2 -c x.c\n", "clang-19 -O2 -c y.c\n",
+		"x.c:1:9: note: '#pragma message: init-for-compiler: audit build: annotations removed, uninitialized warnings on'\n",
+		"h.h:1:9: warning: init-for-compiler: audit build: annotations removed, uninitialized warnings on [-W#pragma-messages]\n",
+		NULL,
+	};
+	static const char *const none[] = { "make: Nothing to be done for 'all'.\n", "gcc-12 --version\n", NULL };
+	int how, fam;
+
+	ck_assert_str_eq(compiler_of_(cmd, &how, &fam), "gcc-12");
+	ck_assert_int_eq(how, AUDIT_BY_COMMAND);
+	ck_assert_int_eq(fam, 'g');
+	ck_assert_str_eq(compiler_of_(cc, &how, &fam), "gcc");
+	ck_assert_int_eq(how, AUDIT_BY_DIAGNOSTICS);
+	ck_assert_str_eq(compiler_of_(quiet_clang, &how, &fam), "clang");
+	ck_assert_int_eq(fam, 'c');
+	ck_assert_str_eq(compiler_of_(mixed, &how, &fam), "(none)");
+	ck_assert_int_eq(fam, 0);
+	ck_assert_str_eq(compiler_of_(none, &how, &fam), "(none)");
+	ck_assert_int_eq(audit_name_family("x86_64-linux-gnu-gcc-12"), 'g');
+	ck_assert_int_eq(audit_name_family("clang-19"), 'c');
+	ck_assert_int_eq(audit_name_family("audit"), 0);
+}
+END_TEST
+
 START_TEST(audit_gcc)
 {
 	static const char *const log[] = {
@@ -904,7 +1006,7 @@ START_TEST(audit_verdicts)
 	a = feed_(log);
 	ck_assert_int_eq(audit_set_files(a, files, 3), 0);
 	ck_assert_int_eq(audit_site(a, "ck_verdict.c", src, sizeof(src) - 1, &r_, &r_.sites[0], &sv),
-			 V_NEEDED);
+			 V_REVIEW);
 	ck_assert_ptr_nonnull(sv.why);
 	ck_assert_ptr_nonnull(strstr(sv.why, "may be used uninitialized"));
 	ck_assert_uint_eq(sv.kinds, 1u << WK_MAY);
@@ -1368,6 +1470,8 @@ static Suite *suite_(void)
 	tcase_add_test(tc, scan_declarations);
 	tcase_add_test(tc, scan_comment_init);
 	tcase_add_test(tc, scan_legacy_cannot);
+	tcase_add_test(tc, scan_old_definitions);
+	tcase_add_test(tc, audit_log_compiler_named);
 	tcase_add_test(tc, scan_include_point);
 	tcase_add_test(tc, convert_rewrites);
 	tcase_add_test(tc, convert_tag_rule);

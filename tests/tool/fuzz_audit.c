@@ -7,10 +7,11 @@
  * same for each log alone.
  *
  * Besides crashes and sanitizer reports, it checks (FUZZ_ASSERT): every
- * parsed warning has a name and a kind in range; a verdict is `needed`
+ * parsed warning has a name and a kind in range; a verdict is `review`
  * exactly when it comes with the warning's text and kind; `stale` only when
  * an input compiled the file cleanly; one state per input, in range, and
- * `needed` for an input only with its warning.
+ * "warned" for an input only with its warning; the inputs that warned are
+ * counted right; the compiler a log is named after is a word of it.
  *
  * f.c is written once, in $FUZZ_WORKDIR when set (tests/tool/fuzz.sh sets
  * it to the directory the fuzzer runs in: the same path on every run, so a
@@ -49,7 +50,7 @@ static void verdicts_(struct audit *a)
 	static struct scan_result r;
 	static char *files[1];
 	static int ready;
-	size_t i, l, clean;
+	size_t i, l, clean, warned;
 
 	if (!ready) {
 		const char *w = getenv("FUZZ_WORKDIR");
@@ -78,18 +79,20 @@ static void verdicts_(struct audit *a)
 		struct site_verdict sv;
 		enum verdict v = audit_site(a, path_, src_, sizeof(src_) - 1, &r, &r.sites[i], &sv);
 
-		FUZZ_ASSERT(v == V_NEEDED || v == V_STALE || v == V_UNKNOWN, "a verdict out of range");
+		FUZZ_ASSERT(v == V_REVIEW || v == V_STALE || v == V_UNKNOWN, "a verdict out of range");
 		FUZZ_ASSERT(v == sv.v, "the verdict returned is not the one filled in");
-		FUZZ_ASSERT((v == V_NEEDED) == (sv.why != NULL),
-			    "a needed verdict without its warning, or a warning without needed");
-		FUZZ_ASSERT((v == V_NEEDED) == (sv.kinds != 0), "needed without a kind of warning");
+		FUZZ_ASSERT((v == V_REVIEW) == (sv.why != NULL),
+			    "a review verdict without its warning, or a warning without review");
+		FUZZ_ASSERT((v == V_REVIEW) == (sv.kinds != 0), "review without a kind of warning");
 		FUZZ_ASSERT(sv.nlogs == audit_nlogs(a), "not one verdict per input");
-		for (l = clean = 0; l < sv.nlogs; l++) {
+		for (l = clean = warned = 0; l < sv.nlogs; l++) {
 			FUZZ_ASSERT(sv.log[l].state < LS_COUNT, "a log state out of range");
-			FUZZ_ASSERT(sv.log[l].state != LS_NEEDED || sv.log[l].why != NULL,
-				    "an input says needed without its warning");
+			FUZZ_ASSERT(sv.log[l].state != LS_WARNED || sv.log[l].why != NULL,
+				    "an input says warned without its warning");
 			clean += sv.log[l].state == LS_CLEAN;
+			warned += sv.log[l].state == LS_WARNED;
 		}
+		FUZZ_ASSERT(warned == sv.nwarned, "the inputs that warned are miscounted");
 		FUZZ_ASSERT(v != V_STALE || clean > 0, "stale without an input that compiled it cleanly");
 		if (sv.why)
 			(void)strlen(sv.why);
@@ -97,8 +100,15 @@ static void verdicts_(struct audit *a)
 	for (l = 0; l < audit_nlogs(a); l++) {
 		struct log_stats st;
 
+		int how, fam;
+		const char *cc = audit_log_compiler(a, l, &how, &fam);
+
 		(void)audit_log_matched(a, l);
 		audit_log_stats(a, l, &st);
+		FUZZ_ASSERT(!cc || (*cc && strlen(cc) < 64 && !strchr(cc, '\n') &&
+				    how >= AUDIT_BY_COMMAND && how <= AUDIT_BY_DIAGNOSTICS),
+			    "a log named after no word of it");
+		FUZZ_ASSERT(fam == 0 || fam == 'g' || fam == 'c', "a compiler family out of range");
 	}
 }
 

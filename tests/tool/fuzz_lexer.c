@@ -7,6 +7,9 @@
  * Besides crashes and sanitizer reports, it checks (FUZZ_ASSERT):
  *   - tokens lie inside the buffer, in order, without overlap;
  *   - scan_quick() and scan_prefilter() say yes whenever scan() finds a site;
+ *   - an old definition scan_legacy_defines() finds is the macro's name in
+ *     a directive, and scan_prefilter() lets its buffer through (scan and
+ *     convert look for them only in the files past it);
  *   - convert changes only what it converts: on the converted text, scan
  *     finds the sites convert left alone (same kinds and names, in order),
  *     one more annotation per converted site, and nothing else;
@@ -130,7 +133,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		    "scan_quick() skipped a buffer in which scan() finds a site");
 	FUZZ_ASSERT(!p.r.nsites || scan_prefilter(buf, size),
 		    "scan_prefilter() skipped a buffer in which scan() finds a site");
-	n = convert_plan("f.c", buf, size, &p.tv, &p.r, 1, &ev, NULL, null);
+	{
+		struct token d[4];
+		size_t k, nd = scan_legacy_defines(buf, &p.tv, d, 4);
+
+		for (k = 0; k < nd && k < 4; k++)
+			FUZZ_ASSERT((size_t)d[k].off + d[k].len <= size && (d[k].flags & TF_PP) &&
+				    tok_is(buf, &d[k], "uninitialized_var"),
+				    "an old definition that is not the macro's name in a directive");
+		FUZZ_ASSERT(!nd || scan_prefilter(buf, size),
+			    "scan_prefilter() skipped a buffer with an old definition");
+	}
+		n = convert_plan("f.c", buf, size, &p.tv, &p.r, 1, &ev, NULL, null);
 	if (n > 0) {
 		edits_diff("f.c", buf, size, &ev, null);
 		out = edits_apply(buf, size, &ev, &len);

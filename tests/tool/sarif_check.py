@@ -122,7 +122,7 @@ def main():
     for g, w in zip(got, want):
         wpath = w[0][2:] if w[0].startswith("./") else w[0]
         rule = w[3]
-        if rule == "needed" and g[3] == "definite":
+        if rule == "review" and g[3] == "definite":
             rule = "definite"
         if (g[0], g[1], g[2], g[3]) != (wpath, w[1], w[2], rule) or w[4] not in g[5]:
             bad("result %r is not the text's %r" % (g[:5], w))
