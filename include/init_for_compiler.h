@@ -29,7 +29,10 @@
  * The header is compiler independent. What differs per compiler lives in
  * <init_for_compiler/compiler-*.h>, chosen in exactly one place below. It
  * includes no libc header and works freestanding, from C89/gnu89 to C23
- * and in C++11 and later.
+ * and in C++11 and later. Minimum versions: GCC 10 and Clang 13, the
+ * oldest gcc and clang in tests/compilers.txt (tests/core checks that they
+ * are, and that GCC 9 fails as <init_for_compiler/compiler-gcc.h> says).
+ * Other compilers get the generic definitions (INIT_FOR_COMPILER_GENERIC).
  *
  * Names ending in an underscore are internal: they may change in any
  * release. Everything else documented here is the public API.
@@ -170,7 +173,7 @@
  * init-for-compiler tool (tools/) sorts the builds' logs into review, stale
  * and unknown sites.
  *
- * On GCC (4.4 and later) and Clang the header also prints one audit marker
+ * On GCC and Clang the header also prints one audit marker
  * per translation unit, with #pragma message: "init-for-compiler: audit
  * build: ..." (a note on GCC, a -W#pragma-messages warning on Clang, which
  * -Werror leaves a warning). The tool calls a site stale only in a unit that
@@ -194,10 +197,9 @@
  *	init-for-compiler audit --log audit.log .
  *
  * Compiler notes:
- * - GCC >= 4.7 (-Wmaybe-uninitialized exists since 4.7); tested with 11 to
- *   16, in C23 too (GCC 15 and 16 by default).
- * - Clang: warnings guarded by __has_warning(); tested with 13-16, 19, 21
- *   and 22.
+ * - GCC: -Wuninitialized and -Wmaybe-uninitialized, in every mode, C23
+ *   (the default of GCC 15 and 16) included.
+ * - Clang: each warning guarded by __has_warning().
  * - Intel ICX: Clang's pragmas (untested: no Intel compiler here).
  * - Intel ICC: enables warning #592 (untested: no Intel compiler here).
  * - sparse, tcc, pcc, chibicc and other compilers: the annotations go away,
@@ -354,11 +356,10 @@
  *
  * Why not _Static_assert: it can only stand in a declaration, hence the
  * sizeof(struct { _Static_assert(...); ... }) of earlier versions, which
- * made the front end declare and lay out one struct per use (4 to 12 times
- * the compile time of a hand-written zero at -fsyntax-only; the forms here
- * cost about 1.6 to 2.6 times, docs/performance.md), needed pragmas for
- * Clang's -Wpre-c11-compat, and could not be used in strict C89/C99 after
- * a glibc header. The type class test is spelt out inside each macro
+ * made the front end declare and lay out one more struct per use (what the
+ * forms here cost is in docs/performance.md, section 5), needed pragmas
+ * for Clang's -Wpre-c11-compat, and could not be used in strict C89/C99
+ * after a glibc header. The type class test is spelt out inside each macro
  * rather than through helper macros: every level of macro expansion is
  * measurable at this scale.
  *
@@ -577,12 +578,12 @@ template <class T> struct is_scalar_value_ {
  *   ``x = {0}`` in C23 too, where ``{}`` would need a pragma.
  * - Cost: one level of macro expansion, the same as a plain
  *   ``#define M(x) x = {0}`` (docs/performance.md, make bench).
- * - GCC (every version; tested 11 to 16): clean under -Wall -Wextra
+ * - GCC: clean under -Wall -Wextra
  *   -Wpedantic, without any pragma. With -Wc++-compat, GCC warns for an
  *   enum, and for a struct whose first member is an enum, because {0}
  *   converts int to the enum; use INIT_SCALAR_FOR_COMPILER() there. Not
  *   in C23: ``{}`` converts nothing.
- * - Clang (tested 13-16, 19, 21, 22): clean under -Weverything. Clang 13
+ * - Clang: clean under -Weverything. Clang 13
  *   to 20: no pragma, in any mode (``x = {0}`` in C23 too, where ``{}``
  *   would need -Wpre-c23-compat off). Clang 21 added
  *   -Wimplicit-int-enum-cast (in -Wc++-compat and -Weverything) for the 0
@@ -680,7 +681,7 @@ template <class T> struct is_scalar_value_ {
  *	}
  *
  * Compiler notes:
- * - GCC >= 4.6 and Clang (any supported): checked with
+ * - GCC and Clang: checked with
  *   __builtin_classify_type() and __builtin_choose_expr(), in every C mode
  *   from gnu89 to C23, without any pragma; the initializer is then the
  *   literal 0, a null pointer constant (see "How the checked variants
@@ -769,7 +770,7 @@ template <class T> struct is_scalar_value_ {
  *	}
  *
  * Compiler notes:
- * - GCC >= 4.6 and Clang: checked (__builtin_classify_type(),
+ * - GCC and Clang: checked (__builtin_classify_type(),
  *   __builtin_choose_expr()), no pragma. GCC and Clang 21 and later: the
  *   0 cast to x's type; Clang 13 to 20: the literal 0. C++11 and later:
  *   static_assert.
@@ -866,7 +867,7 @@ template <class T> struct is_scalar_value_ {
  *	}
  *
  * Compiler notes:
- * - GCC >= 4.6: checked; the initializer is ``{0}`` with the check as its
+ * - GCC: checked; the initializer is ``{0}`` with the check as its
  *   constant 0. GCC -Wc++-compat warns for an enum first member in every
  *   mode, C23 included (the check is not an empty ``{}``).
  * - Clang: checked; the initializer is the compound literal

@@ -1,13 +1,23 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT OR GPL-2.0-only
 # tests/deps.sh - install what the tests need on Debian 12 (apt-get, as root).
-# The package list is tests/deps.txt. Run as root, or with sudo available.
-# Then the Debian trixie and sid chroots with the newer compilers
-# (tests/chroot/chroot.sh build: cached in /var/cache/init-for-compiler, so
-# only the first run builds them); a chroot that cannot be built fails this.
+# The packages are those of tests/deps.txt and the host's compilers of
+# tests/compilers.txt. Run as root, or with sudo available. Then the chroots
+# of the compilers Debian 12 does not have (tests/chroot/chroot.sh build:
+# cached in /var/cache/init-for-compiler, so only the first run builds
+# them); a chroot that cannot be built fails this.
+#
+#   tests/deps.sh          install everything, build the chroots
+#   tests/deps.sh --list   print the packages, one line (.ci/run installs them)
 set -eu
 cd "$(dirname "$0")"
-pkgs=$(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' deps.txt | tr '\n' ' ')
+top=$(cd .. && pwd)
+. lib/compilers.sh
+pkgs="$(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' deps.txt | tr '\n' ' ')$(compiler_packages host)"
+if [ "${1:-}" = --list ]; then
+	echo "$pkgs"
+	exit 0
+fi
 if [ "$(id -u)" -eq 0 ]; then sudo=; else sudo=sudo; fi
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -q

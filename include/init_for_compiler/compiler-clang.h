@@ -26,11 +26,11 @@
  * Pragmas. Clang honours _Pragma in the middle of a declaration or an
  * expression (GCC does not), so a macro can switch a warning off for its
  * own tokens only, between "clang diagnostic push" and "pop". But every
- * _Pragma costs compile time at every use (3 of them make INIT_FOR_COMPILER
- * 1.4 to 1.7 times as slow as a plain macro at -fsyntax-only on Clang 21
- * and 22, docs/performance.md), so a macro gets them only where its tokens
- * draw a warning: tests/core pins the count per macro and Clang version,
- * and tests/core/pragma-cost.sh counts and times them.
+ * _Pragma costs compile time at every use (docs/performance.md, section 5,
+ * prices the three INIT_FOR_COMPILER carries on Clang 21 and later), so a
+ * macro gets them only where its tokens draw a warning: tests/core pins
+ * the count per macro and Clang version, and tests/core/pragma-cost.sh
+ * counts and times them.
  *
  * Before Clang 21 no macro needs any. Clang 21 added
  * -Wimplicit-int-enum-cast (in -Wc++-compat, so in -Weverything): an

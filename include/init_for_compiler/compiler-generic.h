@@ -82,8 +82,8 @@
  * chibicc: its _Generic matches an enum with no integer type, and it
  * checks no bit-field width (nor array size). Its __builtin_reg_class()
  * says 0 for integers, enums and pointers, 1 for floating types, 2 for
- * structs and unions; on x86-64, the only target of chibicc, an enum is
- * 4 bytes and a pointer 8. A failed check becomes a width that is not a
+ * structs and unions; on x86-64, the only target of chibicc, an enum has
+ * the size of an int and a pointer that of a long. A failed check becomes a width that is not a
  * constant expression (the address of x), which chibicc does refuse.
  */
 #if defined(__chibicc__)

@@ -1,8 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT OR GPL-2.0-only
 #
-# tests/chroot/chroot.sh - the newer compilers, from Debian trixie and sid
-# chroots, run on the files of this tree as if they were installed here.
+# tests/chroot/chroot.sh - the compilers Debian 12 does not have, from
+# chroots of other Debian suites (tests/compilers.txt), run on the files of
+# this tree as if they were installed here.
 #
 #   chroot.sh build [NAME...]   build the chroots (default: all), or finish
 #                               one whose package list changed; run by
@@ -19,18 +20,19 @@
 #
 # The chroots (debootstrap --variant=minbase, the mirror of this machine's
 # apt sources) live outside the clone, in $INIT_FOR_COMPILER_CACHE
-# (default /var/cache/init-for-compiler) as chroot-trixie and chroot-sid,
-# so later runs, other clones and CI reuse them:
-#   trixie  gcc-13 gcc-14
-#   sid     gcc-15 g++-15 gcc-16 g++-16 clang-21 clang++-21 clang-22
-#           clang++-22, and sparse (offered here as sparse-sid: the host has
-#           its own sparse)
+# (default /var/cache/init-for-compiler) as chroot-SUITE (chroot-sid, ...),
+# so later runs, other clones and CI reuse them,
+# one per suite named in the "from" column of tests/compilers.txt, holding
+# the packages listed there for it (and libc6-dev): bullseye for the oldest
+# gcc, trixie and sid for the newest (sid's sparse is offered here as
+# sparse-sid: the host has its own sparse).
 # sid's Release file is past its Valid-Until date on the mirror used here:
 # the chroots' apt is configured with Acquire::Check-Valid-Until "false".
 #
-# Running: tests/chroot/trixie/ and tests/chroot/sid/ hold one link per
-# compiler to tests/chroot/shim.sh; tests/chroot/env.sh puts the directory of
-# every ready chroot on PATH, so a test calls `gcc-15` like any compiler.
+# Running: tests/chroot/SUITE/ holds one link per compiler to
+# tests/chroot/shim.sh (tests/core checks them against tests/compilers.txt);
+# tests/chroot/env.sh puts the directory of every ready chroot on PATH, so a
+# test calls `gcc-15` like any compiler.
 # `run` makes a private mount namespace (unshare --mount, so nothing it
 # mounts is seen outside or outlives it), bind-mounts the top of this tree,
 # the current directory and $BUILD (when it is an absolute path elsewhere)
@@ -42,7 +44,7 @@
 # also the runner of such programs.
 #
 # Root: debootstrap, chroot and mounts need it (make deps and CI run as
-# root). Inside another chroot (../shared/tools/fresh-debian.sh) "/" is not
+# root). Inside another chroot (scripts/fresh-debian.sh) "/" is not
 # a mount point, so the namespace cannot be made private as a whole; there
 # `run` keeps the propagation it inherits and refuses to go on (after
 # undoing its mount) if that mount would be shared with the outside.
@@ -62,26 +64,22 @@ CLEAN_PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 
 # ---- what each chroot holds -------------------------------------------------
 
-CHROOTS="trixie sid"
+# The list is tests/compilers.txt (its "from" column), read by
+# tests/lib/compilers.sh (read only where needed: `run` reads nothing).
+. "$top/tests/lib/compilers.sh"
 
 suite_of() { echo "$1"; }
 
 packages_of() {
-	case $1 in
-	trixie) echo "libc6-dev gcc-13 gcc-14" ;;
-	sid) echo "libc6-dev gcc-15 g++-15 gcc-16 g++-16 clang-21 clang-22 sparse" ;;
-	*) echo "chroot.sh: no chroot named '$1' (known: $CHROOTS)" >&2; return 1 ;;
+	case " $(compiler_chroots) " in
+	*" $1 "*) echo "libc6-dev $(compiler_packages "$1")" ;;
+	*) echo "chroot.sh: no chroot named '$1' (known: $(compiler_chroots))" >&2; return 1 ;;
 	esac
 }
 
 # commands_of NAME: "COMMAND:PACKAGE" for every compiler the chroot offers;
 # COMMAND is the name inside the chroot.
-commands_of() {
-	case $1 in
-	trixie) echo "gcc-13:gcc-13 gcc-14:gcc-14" ;;
-	sid) echo "gcc-15:gcc-15 g++-15:g++-15 gcc-16:gcc-16 g++-16:g++-16 clang-21:clang-21 clang++-21:clang-21 clang-22:clang-22 clang++-22:clang-22 sparse:sparse" ;;
-	esac
-}
+commands_of() { compilers_from "$1"; }
 
 root_of() { echo "$CACHE/chroot-$1"; }
 
@@ -165,8 +163,8 @@ EOF
 }
 
 cmd_build() {
-	# shellcheck disable=SC2086 # the list of names
-	[ $# -gt 0 ] || set -- $CHROOTS
+	# shellcheck disable=SC2046 # the list of names
+	[ $# -gt 0 ] || set -- $(compiler_chroots)
 	if [ "$(id -u)" -ne 0 ]; then
 		echo "chroot.sh: building the chroots needs root (debootstrap, chroot)" >&2
 		return 1
@@ -250,7 +248,7 @@ cmd_run() {
 }
 
 cmd_list() {
-	for n in $CHROOTS; do
+	for n in $(compiler_chroots); do
 		is_ready "$n" || continue
 		for c in $(commands_of "$n"); do
 			# shellcheck disable=SC2016 # a dpkg-query format

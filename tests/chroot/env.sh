@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT OR GPL-2.0-only
 # shellcheck shell=sh disable=SC2154 # $top: set by the script that sources this
 # tests/chroot/env.sh - sourced (sh or bash) by the test scripts that use the
-# compilers of the trixie and sid chroots (tests/chroot/chroot.sh). $top
+# compilers of the chroots (tests/chroot/chroot.sh; which, tests/compilers.txt). $top
 # must be the top of the tree.
 #
 # Puts tests/chroot/CHROOT/ on PATH for every chroot that is ready, so that
@@ -16,8 +16,10 @@
 # Running a chroot needs root (chroot.sh); not as root the chroots' compilers
 # are not put on PATH and chroot_missing says so.
 
+. "$top/tests/lib/compilers.sh"
+chroot_env_all_=$(compiler_chroots)
 chroot_env_dirs_=
-for chroot_env_n_ in trixie sid; do
+for chroot_env_n_ in $chroot_env_all_; do
 	if [ "$(id -u)" -eq 0 ] && "$top/tests/chroot/chroot.sh" ready "$chroot_env_n_"; then
 		chroot_env_dirs_="$chroot_env_dirs_$top/tests/chroot/$chroot_env_n_:"
 	fi
@@ -27,7 +29,7 @@ case :$PATH: in
 *) PATH=$chroot_env_dirs_$PATH ;;
 esac
 export PATH
-unset chroot_env_n_ chroot_env_dirs_
+unset chroot_env_n_ chroot_env_dirs_ chroot_env_all_
 
 chroot_runner() {
 	case $(command -v "$1" 2>/dev/null) in
@@ -38,7 +40,7 @@ chroot_runner() {
 }
 
 chroot_missing() {
-	for chroot_missing_n_ in trixie sid; do
+	for chroot_missing_n_ in $(compiler_chroots); do
 		if [ -e "$top/tests/chroot/$chroot_missing_n_/$1" ]; then
 			# the forms of tests/lib/skips.sh: "TOOL not installed (...)"
 			if [ "$(id -u)" -ne 0 ]; then

@@ -48,8 +48,10 @@ out=$BUILD/claims
 mkdir -p "$out"
 failed=0
 
-GCCS="gcc-11 gcc-12 gcc-13 gcc-14 gcc-15 gcc-16"
-CLANGS="clang-13 clang-14 clang-15 clang-16 clang-19 clang-21 clang-22"
+# every gcc and clang of tests/compilers.txt's suite "claims"
+. "$top/tests/lib/compilers.sh"
+GCCS=$(compilers family=gcc suite=claims)
+CLANGS=$(compilers family=clang suite=claims)
 # claim 7: the compilers and modes where INIT_FOR_COMPILER is `= {}`
 C23S="gcc-15:default gcc-15:c23 gcc-16:default gcc-16:c23 clang-22:c23"
 
@@ -162,10 +164,10 @@ text_same() {
 		fi
 	done
 }
-# The gcc and clang of this suite that bench/identity.sh does not build;
-# every other one must be in its configs (checked here, so that neither
-# list can drop a compiler unnoticed).
-TEXT_CCS="clang-13 clang-15 clang-16"
+# The gcc and clang of this suite that bench/identity.sh does not build
+# (suite "textid" in tests/compilers.txt); every other one must be in its
+# configs (checked here, so that no compiler is dropped unnoticed).
+TEXT_CCS=$(compilers suite=textid)
 missing_text=''
 for cc in $GCCS $CLANGS; do
 	case " $TEXT_CCS " in *" $cc "*) continue ;; esac

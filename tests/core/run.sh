@@ -34,17 +34,23 @@ failed=0
 # missing CC: the SKIP reason for a compiler that cannot be run
 missing() { chroot_missing "$1"; }
 
-# The compilers of every section below (the host's, then the chroots').
-GCCS="gcc-12 gcc-11 gcc-13 gcc-14 gcc-15 gcc-16"
-CLANGS="clang-14 clang-19 clang-21 clang-22"
-GXXS="g++-12 g++-11 g++-15 g++-16"
-CLANGXXS="clang++-14 clang++-19 clang++-21 clang++-22"
+# The compilers of every section below, and their modes: tests/compilers.txt
+# (suite "core": everything; "core-fail": the compile_fail files only).
+. tests/lib/compilers.sh
+GCCS=$(compilers family=gcc suite=core)
+CLANGS=$(compilers family=clang suite=core)
+FAIL_ONLY=$(compilers suite=core-fail)
+GXXS=$(compilers family=g++ suite=core)
+CLANGXXS=$(compilers family=clang++ suite=core)
+# has_c23 CC: true when CC takes -std=c23 (its "newest" mode in the list)
+has_c23() { [ "$(compiler_field "$1" newest)" = c23 ]; }
 # c_stds CC: the -std values of the compile_ok cells ("" is the default mode)
 c_stds() {
-	case $1 in
-	gcc-1[4-9]|clang-19|clang-2[0-9]) echo "gnu89 c99 gnu11 c17 c2x c23 default" ;;
-	*) echo "gnu89 c99 gnu11 c17 c2x default" ;;
-	esac
+	if has_c23 "$1"; then
+		echo "gnu89 c99 gnu11 c17 c2x c23 default"
+	else
+		echo "gnu89 c99 gnu11 c17 c2x default"
+	fi
 }
 # std_flag STD: the flag for a c_stds value
 std_flag() { [ "$1" = default ] || echo "-std=$1"; }
@@ -88,7 +94,7 @@ for cxx in $GXXS $CLANGXXS; do
 	case $cxx in g++*) flags=$GXX_STRICT ;; *) flags=$CLANGXX_STRICT ;; esac
 	stds="c++11 c++14 c++17 c++20"
 	# C++23 and C++26 where the compiler has them under those names
-	case $cxx in g++-1[5-9]|clang++-19|clang++-2[0-9]) stds="$stds c++23 c++26" ;; esac
+	[ "$(compiler_field "$cxx" newest)" = c++26 ] && stds="$stds c++23 c++26"
 	for std in $stds; do
 		for opt in -O0 -O2; do
 			n="compile_ok-strict.cc $cxx -std=$std $opt"
@@ -196,13 +202,13 @@ pass_case() {
 # check"), in every C mode alike (the files' EXPECT lines); in C++ a
 # static_assert says it (their EXPECT(cxx) lines).
 MISUSES="ptr ptr-struct scalar scalar-struct struct struct-ptr array"
-# C: every gcc and clang of the claims (clang-13, 15 and 16 too), GNU modes,
+# C: every gcc and clang of the claims (the core-fail ones too), GNU modes,
 # C23 where the compiler has -std=c23, and strict ISO modes after a glibc
 # header (which defines _Static_assert as a macro before C11: the checks do
 # not use it).
-for cc in $GCCS $CLANGS clang-13 clang-15 clang-16; do
+for cc in $GCCS $CLANGS $FAIL_ONLY; do
 	for mode in gnu89 gnu11 c23 c89+stdio c99+stdio c11+stdio; do
-		case $cc:$mode in gcc-1[1-3]:c23|clang-1[3-6]:c23) continue ;; esac
+		[ "$mode" = c23 ] && ! has_c23 "$cc" && continue
 		case $mode in
 		*+stdio) mf="-std=${mode%+stdio} -include stdio.h" ;;
 		*) mf=-std=$mode ;;
@@ -307,7 +313,7 @@ for cc in $GCCS $CLANGS; do
 	# that the old definitions hide them, that the macros silence the false
 	# positive and that audit mode brings it back are the claims of the
 	# library: tests/claims owns them (claims 1-4, fp.c, on every gcc and
-	# clang here and clang-13, 15 and 16).
+	# clang of tests/compilers.txt's suite "claims").
 	unused_kept unused-$cc "unused warnings kept by uninitialized_var (compat shim) $cc" \
 		"unused warnings kept by the shim $cc" shim $cc $INC
 	# No diagnostic state leaks from the header outside audit mode.
@@ -331,7 +337,7 @@ done
 for cc in $GCCS; do
 	have $cc || continue
 	for sf in -std=gnu17 -std=c23 ''; do
-		case $cc:$sf in gcc-1[12]:-std=c23|gcc-13:-std=c23) continue ;; esac
+		[ "$sf" = -std=c23 ] && ! has_c23 "$cc" && continue
 		for c in 1 2 3 4 5; do
 			lg=enum-$c-$cc${sf#-std=}
 			run $lg $cc $INC $sf -Wall -Wextra -Wc++-compat -DCASE=$c -c tests/core/warn-enum.c -o "$OUT"
@@ -807,6 +813,90 @@ if run help make --no-print-directory help; then
 	fi
 else
 	fail "make help" "see $B/help.log"
+fi
+
+# ------------------------------------------------ the list of compilers
+# tests/compilers.txt is the one list; what it says about each compiler is
+# checked here, and so is everything that must agree with it.
+# 1. its modes: "default" against __STDC_VERSION__ / __cplusplus without
+#    -std, "newest" taken by -std= (on every compiler that is installed)
+stdc_of_mode() {	# MODE: the __STDC_VERSION__ or __cplusplus it gives
+	case $1 in
+	gnu17) echo 201710L ;; gnu23) echo 202311L ;;
+	gnu++14) echo 201402L ;; gnu++17) echo 201703L ;; gnu++20) echo 202002L ;;
+	esac
+}
+for cc in $(compilers); do
+	def=$(compiler_field "$cc" default) new=$(compiler_field "$cc" newest)
+	[ "$def" = - ] && [ "$new" = - ] && continue
+	n="tests/compilers.txt modes of $cc: default $def, newest -std=$new"
+	if ! have "$cc"; then skip "$n" "$(missing "$cc")"; continue; fi
+	case $(compiler_field "$cc" family) in
+	g++|clang++) lang=c++ macro=__cplusplus ;;
+	*) lang=c macro=__STDC_VERSION__ ;;
+	esac
+	got=$(echo "$macro" | "$cc" -x $lang -E -P - 2>/dev/null | grep -v '^ *$' | tail -n 1)
+	if [ "$got" != "$(stdc_of_mode "$def")" ]; then
+		fail "$n" "without -std $macro is '$got', which is not $def"
+	elif ! echo 'int i;' | run mode-$cc "$cc" -x $lang -std="$new" -c - -o "$OUT"; then
+		fail "$n" "-std=$new refused (see $B/mode-$cc.log)"
+	else
+		pass "$n"
+	fi
+done
+# 2. the minimum versions the header states are the oldest gcc and clang
+#    that the suites build with; and below the minimum, the reason
+#    compiler-gcc.h gives holds (tests/core/below-minimum.c)
+oldest() {	# FAMILY: the lowest major version of the suites core, claims, matrix
+	for s in core core-fail claims matrix; do compilers family="$1" suite=$s; echo; done |
+		tr ' ' '\n' | sed -n "s/^$1-\([0-9]*\)\$/\1/p" | sort -n | head -n 1
+}
+stated=$(sed -n 's/^ \* and in C++11 and later\. Minimum versions: GCC \([0-9]*\) and Clang \([0-9]*\), the$/\1 \2/p' include/init_for_compiler.h)
+if [ -n "$stated" ] && [ "$stated" = "$(oldest gcc) $(oldest clang)" ]; then
+	pass "the header's minimum versions (GCC ${stated% *}, Clang ${stated#* }) are the oldest gcc and clang in tests/compilers.txt"
+else
+	fail "the header's minimum versions are the oldest gcc and clang in tests/compilers.txt" \
+		"the header says '${stated:-nothing}' (GCC, Clang), the list's oldest are $(oldest gcc) and $(oldest clang)"
+fi
+for cc in $(compilers suite=below-minimum); do
+	n="below the minimum: $cc refuses each checked variant as compiler-gcc.h says"
+	if ! have "$cc"; then skip "$n" "$(missing "$cc")"; continue; fi
+	bad=
+	for w in 0 4; do
+		run below-$cc-$w "$cc" $INC -std=gnu11 -Wall -Wextra -Werror -DWHICH=$w \
+			-c tests/core/below-minimum.c -o "$OUT" || bad="$bad WHICH=$w does not build;"
+	done
+	for w in 1:INIT_PTR_FOR_COMPILER 2:INIT_SCALAR_FOR_COMPILER 3:INIT_STRUCT_FOR_COMPILER; do
+		if run below-$cc-${w%%:*} "$cc" $INC -std=gnu11 -DWHICH=${w%%:*} \
+			-c tests/core/below-minimum.c -o "$OUT"; then
+			bad="$bad ${w#*:} builds: the stated minimum is too high;"
+		elif ! grep -Eq "dereferencing pointer to incomplete type .struct ${w#*:}_of_p_" "$B/below-$cc-${w%%:*}.log"; then
+			bad="$bad ${w#*:} fails for another reason (see $B/below-$cc-${w%%:*}.log);"
+		fi
+	done
+	if [ -z "$bad" ]; then pass "$n"; else fail "$n" "$bad"; fi
+done
+# 3. one link per chroot compiler in tests/chroot/CHROOT/, and no other
+for ch in $(compiler_chroots); do
+	want=$(for c in $(compilers from="$ch"); do echo "$c"; done | sort | tr '\n' ' ')
+	got=$(for f in tests/chroot/"$ch"/*; do
+		[ "$(readlink "$f")" = ../shim.sh ] && basename "$f"; done | sort | tr '\n' ' ')
+	if [ "$want" = "$got" ]; then
+		pass "tests/chroot/$ch/ links every compiler tests/compilers.txt takes from $ch"
+	else
+		fail "tests/chroot/$ch/ links every compiler tests/compilers.txt takes from $ch" \
+			"links: ${got:-none}; the list: $want"
+	fi
+done
+# 4. tests/deps.txt lists no compiler of the list (tests/deps.sh adds them)
+dup=
+for p in $(compiler_packages host); do
+	sed -e 's/#.*//' tests/deps.txt | grep -qx "[[:space:]]*$p[[:space:]]*" && dup="$dup $p"
+done
+if [ -z "$dup" ]; then
+	pass "tests/deps.txt names no compiler package of tests/compilers.txt (one list)"
+else
+	fail "tests/deps.txt names no compiler package of tests/compilers.txt" "also in tests/deps.txt:$dup"
 fi
 
 # ------------------------------------------------ README and CI agree

@@ -35,27 +35,39 @@ top=$(cd "$here/../.." && pwd)
 : "${RESULTS_DIR:=$BUILD/results}"
 export RESULTS_DIR
 . "$top/tests/lib/result.sh"
-# the compilers of the trixie and sid chroots (make deps builds them)
+# the compilers of the chroots (make deps builds them)
 . "$top/tests/chroot/env.sh"
 suite=matrix
 
 # ---- the matrix -------------------------------------------------------------
 
 # "default" is no -std at all: what a user gets (gcc and clang only). Where
-# the default is C23 (gcc-15, gcc-16) it gets the four cells of a standard;
+# the default is C23 (gnu23: gcc-15, gcc-16) it gets the four cells of a standard;
 # elsewhere it is gnu17, and one cell (variant "same") checks just that, as
 # the gnu17 cells already build what no -std builds.
 C_STDS="c89 gnu89 c99 gnu99 c11 gnu11 c17 gnu17 c2x gnu2x default"
 CXX_STDS="c++11 c++14 c++17 c++20"
-# gcc-11, gcc-12, clang-13..19 and the rest from the host (Debian 12);
-# gcc-13, gcc-14 from the trixie chroot; gcc-15, gcc-16, clang-21, clang-22,
-# their C++ drivers and sparse-sid (0.6.5~rc1) from the sid chroot.
-GCC_C="gcc-11 gcc-12 gcc-13 gcc-14 gcc-15 gcc-16"
-CLANG_C="clang-13 clang-14 clang-15 clang-16 clang-19 clang-21 clang-22"
+# The compilers, from the host (Debian 12) or a chroot (tests/chroot), and
+# their modes: tests/compilers.txt, suite "matrix".
+. "$top/tests/lib/compilers.sh"
+GCC_C=$(compilers family=gcc suite=matrix)
+CLANG_C=$(compilers family=clang suite=matrix)
 # shellcheck disable=SC2034 # GENERIC_C and EXCLUSIONS are used by report.sh
-GENERIC_C="tcc pcc chibicc"
-SPARSE="sparse sparse-sid"
-CXX="g++-11 g++-12 g++-15 g++-16 clang++-14 clang++-19 clang++-21 clang++-22"
+GENERIC_C="$(compilers family=tcc suite=matrix) $(compilers family=pcc suite=matrix) $(compilers family=chibicc suite=matrix)"
+SPARSE=$(compilers family=sparse suite=matrix)
+CXX="$(compilers family=g++ suite=matrix) $(compilers family=clang++ suite=matrix)"
+# the "newest" and "default" modes of every compiler, read once (a cell
+# asks for them many times)
+MODES=$(awk '!/^[ \t]*(#|$)/ { printf "%s:%s:%s ", $1, $5, $6 }' "$COMPILERS_TXT")
+# mode_of CC newest|default: that column of tests/compilers.txt
+mode_of() {
+	local m=" $MODES"
+	m=${m#* "$1":}
+	case $2 in
+	default) echo "${m%%:*}" ;;
+	newest) m=${m#*:}; echo "${m%% *}" ;;
+	esac
+}
 
 # The strictest sets (tests/lib/flags.sh, the same as tests/core's). What
 # the cells add is for cell.c, not for the header: each clang exclusion is
@@ -91,25 +103,23 @@ std_col() {
 	esac
 }
 
-# gcc-14 and later and clang-19 and later spell the last standard c23;
-# older ones only know c2x.
+# A compiler whose newest mode is c23 (tests/compilers.txt: gcc 14 and
+# later, clang 19 and later) spells the last standard c23; older ones only
+# know c2x.
 real_std() { # CC STD
-	case $1:$2 in
-	gcc-1[4-9]:c2x|clang-19:c2x|clang-2[0-9]:c2x) echo c23 ;;
-	gcc-1[4-9]:gnu2x|clang-19:gnu2x|clang-2[0-9]:gnu2x) echo gnu23 ;;
+	case $2:$(mode_of "$1" newest) in
+	c2x:c23) echo c23 ;;
+	gnu2x:c23) echo gnu23 ;;
 	*) echo "$2" ;;
 	esac
 }
 
 # eff_std CC STD: the standard a cell compiles in; for "default", the
-# compiler's default (cmd_cell checks __STDC_VERSION__ against it).
+# compiler's default mode (tests/compilers.txt; cmd_cell checks
+# __STDC_VERSION__ against it).
 eff_std() {
 	case $2 in
-	default)
-		case $1 in
-		gcc-1[5-9]) echo gnu23 ;;
-		*) echo gnu17 ;;
-		esac ;;
+	default) mode_of "$1" default ;;
 	*) echo "$2" ;;
 	esac
 }
