@@ -12,7 +12,10 @@
 #   make uninstall        the same files removed
 #   make single-header    $(BUILD)/single/init_for_compiler.h, one self-contained file
 #   make man              docs/man/*.3 again from the headers' kernel-doc (scripts/man3.sh)
-#   make coverage         gcov/lcov report of the C code under test
+#   make coverage         gcov/lcov report of the C code under test; records
+#                         its figures in docs/ledger.tsv
+#   make record           the last make check's figures into docs/ledger.tsv
+#   make render           the documents' figures again from docs/ledger.tsv
 #   make demo             the teaching examples, with a readable report, and the
 #                         same as one HTML page, build/demo/index.html (examples/)
 #   make matrix           every compiler x standard cell; regenerates docs/compat-matrix.md
@@ -66,7 +69,7 @@ UNINSTALL_TARGETS :=
 COVERAGE_SUITES   :=
 
 .PHONY: all check check-suites deps install uninstall install-headers \
-	uninstall-headers single-header coverage clean version help
+	uninstall-headers single-header coverage record render clean version help
 all: ; @true
 
 include $(sort $(wildcard tests/*/*.mk tools/*.mk examples/*.mk docs/*.mk bench/*.mk scripts/*.mk))
@@ -87,10 +90,11 @@ help:
 # fails without recording why still counts: the failure is recorded here.
 check:
 	@rm -rf $(RESULTS_DIR) && mkdir -p $(RESULTS_DIR)
-	@start=$$(date +%s); \
+	@start=$$(date +%s); load=$$(cut -d' ' -f1 /proc/loadavg 2>/dev/null); \
 	$(MAKE) -k --no-print-directory check-suites || \
 		echo "FAIL make: check-suites: a suite's recipe exited non-zero (see above)" >>$(RESULTS_DIR)/make.txt; \
-	echo "check: took $$(( $$(date +%s) - start )) s"; \
+	secs=$$(( $$(date +%s) - start )); echo "check: took $$secs s"; echo $$secs >$(RESULTS_DIR)/check.seconds; \
+	echo "$$load to $$(cut -d' ' -f1 /proc/loadavg 2>/dev/null)" >$(RESULTS_DIR)/check.load; \
 	[ -c /dev/null ] || echo "FAIL make: /dev/null: a test replaced the device with a regular file" >>$(RESULTS_DIR)/make.txt
 	@tests/lib/summary.sh $(RESULTS_DIR)
 
@@ -161,6 +165,18 @@ coverage:
 	@rm -rf $(BUILD)/coverage && mkdir -p $(BUILD)/coverage
 	$(MAKE) --no-print-directory $(COVERAGE_SUITES)
 	tests/lib/coverage.sh $(BUILD)/coverage
+	scripts/ledger.py record $(BUILD)/coverage/figures.tsv --how 'make coverage'
+
+# The figures of the last make check (build/results/figures.tsv) into the
+# results ledger, docs/ledger.tsv, and every document rendered again from it
+# (scripts/ledger.py: make check itself records nothing, so that a run on a
+# loaded machine does not replace the figures of a fresh one).
+record:
+	scripts/ledger.py record $(RESULTS_DIR)/figures.tsv --how 'make -j2 check'
+
+# The documents rendered again from docs/ledger.tsv (no measurement runs).
+render:
+	scripts/ledger.py render
 
 clean:
 	rm -rf $(BUILD)

@@ -10,7 +10,8 @@
 # docs/: the report replaces what lies between the lines
 # "<!-- BEGIN make bench -->" and "<!-- END make bench -->" of
 # docs/performance.md (created at the top of the file when missing; every
-# other line of the file is kept), the chart becomes docs/bench-bytes.svg.
+# other line of the file is kept), the chart becomes docs/bench-bytes.svg,
+# and the corpus figures (bench.functions, ...) go into docs/ledger.tsv.
 set -u
 out=$1
 res=$out/res
@@ -266,4 +267,11 @@ if [ "$BENCH_DOCS" = 1 ]; then
 	mv "$doc.tmp" "$doc"
 	cp "$svg" docs/bench-bytes.svg
 	echo "make bench: wrote $doc (between its markers) and docs/bench-bytes.svg"
+	# the corpus figures into the results ledger (docs/ledger.tsv), for the
+	# documents that quote them (scripts/ledger.py)
+	rm -f "$out/figures.tsv"
+	(RESULTS_DIR=$out && . tests/lib/result.sh && figure bench.functions "$nfun" &&
+		figure bench.shapes "$nshape" && figure bench.controls "$nctl" &&
+		figure bench.warned "$nwarn") &&
+		scripts/ledger.py record "$out/figures.tsv" --how 'make bench'
 fi

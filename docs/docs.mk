@@ -9,6 +9,8 @@
 #                              public macro has kernel-doc and a man page, code
 #                              samples compile, man pages lint clean, the
 #                              section 3 pages are what `make man` writes,
+#                              the documents show docs/ledger.tsv's figures
+#                              and no hand-typed one, README.md is short,
 #                              make demo
 #   make man                   docs/man/*.3 generated again from the headers'
 #                              kernel-doc (scripts/man3.sh: the kernel's

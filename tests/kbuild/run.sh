@@ -258,6 +258,8 @@ check_clean() {
 	local test=$1 log=$2 dir=$3 what=${4:-} n k
 	n=$(ours "$dir" "$log" | wc -l)
 	k=$(others "$dir" "$log" | wc -l)
+	figure "kbuild.ours.$test" "$n"
+	figure "kbuild.kernel-headers.$test" "$k"
 	if [ "$n" -eq 0 ]; then
 		pass "$test" "0 from our files${what:+ $what}; $k from the kernel's headers (filtered out)"
 	else
@@ -364,6 +366,15 @@ if kmake audit KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1; then
 	check_named audit-names "$out/audit.log" $audit_shapes
 	# shellcheck disable=SC2086
 	check_named audit-legacy "$out/audit.log" $audit_legacy
+	# what the annotations cost with auto-init on: the text size (size(1)'s
+	# Berkeley "text" column) with them and without them (docs/kbuild.md);
+	# a figure, not a check
+	for o in ifc_shapes ifc_legacy; do
+		for v in default audit; do
+			t=$(size "$out/$v/$o.o" 2>/dev/null | awk 'NR == 2 { print $1 }')
+			[ -n "$t" ] && figure "kbuild.text.$o.$v" "$t"
+		done
+	done
 else
 	fail audit-cmdline "audit build failed (see $out/audit.log)"
 	fail audit-names "audit build failed"
@@ -608,6 +619,10 @@ else
 	nfa=$(grep -c 'WARNING:FUNCTION_ARGUMENTS' "$out/checkpatch.txt")
 	nae=$(grep -c 'WARNING:AVOID_EXTERNS' "$out/checkpatch.txt")
 	left=$(grep -cE '(WARNING|ERROR|CHECK):' "$out/checkpatch-ignore.txt")
+	figure kbuild.checkpatch.function-arguments "$nfa"
+	figure kbuild.checkpatch.avoid-externs "$nae"
+	figure kbuild.checkpatch.warnings "$(sed -n 's/^total: [0-9]* errors, \([0-9]*\) warnings, .*/\1/p' "$out/checkpatch.txt")"
+	figure kbuild.checkpatch.lines "$(sed -n 's/^total: .* warnings, \([0-9]*\) lines checked$/\1/p' "$out/checkpatch.txt")"
 	if [ "$nfa" -eq 11 ] && [ "$left" -eq 0 ]; then
 		pass checkpatch "ifc_shapes.c: FUNCTION_ARGUMENTS x$nfa, AVOID_EXTERNS x$nae; none left with --ignore"
 	else
@@ -1036,6 +1051,8 @@ boot_checks() {
 		fail "${p}shapes" "the functions add up to $total shapes, the summary says '${summary:-nothing}'"
 	else
 		pass "${p}shapes" "$summary: $nfn functions (ifc_shapes.c, ifc_legacy.c, built by $cc), each result checked in the kernel"
+		figure "kbuild.${p}shapes" "$total"
+		figure "kbuild.${p}shape-functions" "$nfn"
 	fi
 
 	# dmesg: no warning, bug or oops anywhere on the console, and no taint
@@ -1050,6 +1067,8 @@ boot_checks() {
 		fail "${p}dmesg" "$bugs WARNING/BUG/Oops lines, taint $tb -> $ta (see $log)"
 	else
 		pass "${p}dmesg" "no WARNING, BUG or Oops; taint $tb -> $ta (O: out-of-tree, E: unsigned module, nothing else)"
+		figure "kbuild.${p}taint-before" "$tb"
+		figure "kbuild.${p}taint-after" "$ta"
 	fi
 
 	# ftrace: the kernel took the module's mcount records (a call to
@@ -1057,6 +1076,7 @@ boot_checks() {
 	n=$(marker "$b" 'ftrace ifc_kbuild')
 	if [ -n "$n" ] && [ "$n" -ge 1 ] 2>/dev/null; then
 		pass "${p}ftrace" "ftrace lists $n functions of ifc_kbuild while it is loaded"
+		figure "kbuild.${p}ftrace-functions" "$n"
 	else
 		fail "${p}ftrace" "ftrace lists ${n:-no count of} ifc_kbuild functions (available_filter_functions; see $log)"
 	fi
@@ -1161,4 +1181,9 @@ fi
 
 echo "kbuild: times (wall clock, 2 cores shared):"
 sed 's/^/  /' "$out/times.txt"
+# the times as figures of this run (kbuild.time.NAME, seconds), for
+# docs/kbuild.md through the results ledger (scripts/ledger.py)
+while read -r name secs _; do
+	figure "kbuild.time.$(echo "$name" | tr 'A-Z' 'a-z' | tr -c 'a-z0-9_.+\n-' '-')" "$secs"
+done <"$out/times.txt"
 exit $failed

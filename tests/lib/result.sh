@@ -16,6 +16,16 @@
 #                                missing tool (tests/lib/skips.sh)
 #     have CMD                   true when CMD is on PATH
 # and end with `exit $failed` (0, or 1 when a fail was recorded).
+#
+# Figures (what a run measured, for the documents): the same scripts, and
+# make matrix, make bench and make coverage, call
+#     figure KEY VALUE           one line "KEY<TAB>VALUE" appended to
+#                                $RESULTS_DIR/figures.tsv
+# KEY is dotted lower case (kbuild.time.default); VALUE is the text a
+# document shows (4.96). A later line for the same KEY wins.
+# scripts/ledger.py record copies such a file into docs/ledger.tsv, the
+# results ledger, from which the documents are rendered (docs/README.md,
+# "Figures").
 
 : "${RESULTS_DIR:=build/results}"
 
@@ -41,3 +51,13 @@ have() { command -v "$1" >/dev/null 2>&1; }
 pass() { result PASS "${SUITE:?set SUITE before calling pass}" "$@"; }
 fail() { failed=1; result FAIL "${SUITE:?set SUITE before calling fail}" "$@"; }
 skip() { result SKIP "${SUITE:?set SUITE before calling skip}" "$@"; }
+figure() {
+	case $1 in
+	''|*[!a-z0-9_.+-]*) echo "figure: bad key '$1'" >&2; return 2 ;;
+	esac
+	case $2 in
+	''|*"$(printf '\t')"*) echo "figure: $1: empty value, or a tab in it" >&2; return 2 ;;
+	esac
+	mkdir -p "$RESULTS_DIR"
+	printf '%s\t%s\n' "$1" "$2" >>"$RESULTS_DIR/figures.tsv"
+}

@@ -10,8 +10,15 @@
 # named tool that is not installed, or a listed root-only case) is also
 # counted as a failure, and listed as "skip policy: ...".
 # Exit status 1 when anything failed or when no test ran at all.
+# It also records the run's figures (tests/lib/result.sh figure) in
+# RESULTS_DIR/figures.tsv: check.passed, check.failed, check.skipped, the
+# same per suite (check.suite.NAME.passed, ...), and, when `make check`
+# left them in RESULTS_DIR (check.seconds, check.load), its wall time and
+# the load averages at its start and end. scripts/ledger.py records them.
 dir=${1:-build/results}
 here=$(dirname "$0")
+RESULTS_DIR=$dir
+. "$here/result.sh"
 set -- "$dir"/*.txt
 if [ ! -e "$1" ]; then
 	echo "check: no results in $dir"
@@ -23,6 +30,9 @@ for f in "$@"; do
 	s=$(basename "$f" .txt)
 	p=$(grep -c '^PASS ' "$f") ; x=$(grep -c '^FAIL ' "$f") ; k=$(grep -c '^SKIP ' "$f")
 	printf '  %-12s %4d passed %4d failed %4d skipped\n' "$s" "$p" "$x" "$k"
+	figure "check.suite.$s.passed" "$p"
+	figure "check.suite.$s.failed" "$x"
+	figure "check.suite.$s.skipped" "$k"
 	pass=$((pass + p)) fail=$((fail + x)) skip=$((skip + k))
 done
 policy=$("$here/skips.sh" "$dir")
@@ -44,5 +54,14 @@ if [ "$skip" -gt 0 ]; then
 	fi
 	grep -h '^SKIP ' "$@" | sed 's/^/  /' | head -40
 fi
+figure check.passed "$pass"
+figure check.failed "$fail"
+figure check.skipped "$skip"
+if [ -s "$dir/check.seconds" ]; then
+	figure check.seconds "$(cat "$dir/check.seconds")"
+	figure check.minutes "$(awk '{ printf "%d min %d s", $1 / 60, $1 % 60 }' "$dir/check.seconds")"
+fi
+[ -s "$dir/check.load" ] && figure check.load "$(cat "$dir/check.load")"
+figure check.cpus "$(nproc 2>/dev/null || echo '?')"
 echo "check: $pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]

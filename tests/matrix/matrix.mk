@@ -5,7 +5,10 @@
 #   make check-matrix   build and run every cell (suite "matrix"); fails when
 #                       a cell fails or an exclusion's reason is not reproduced
 #   make matrix         the same, then check-claims and check-sanitize, then
-#                       regenerate docs/compat-matrix.md from all three
+#                       regenerate docs/compat-matrix.md from all three and
+#                       record its headline figures in docs/ledger.tsv
+#                       (scripts/ledger.py; the documents that quote them
+#                       are rendered again)
 #
 # The cells run as targets of a sub-make (tests/matrix/cells.make) on the
 # jobserver of this make: `make -j2 check` runs two at a time.
@@ -34,6 +37,7 @@ matrix: matrix-run
 	@rm -f $(RESULTS_DIR)/core.txt
 	-@$(MAKE) --no-print-directory check-claims check-sanitize check-core >$(MATRIX_DIR)/claims-sanitize.log 2>&1
 	@BUILD=$(BUILD) MATRIX_DIR=$(MATRIX_DIR) tests/matrix/run-matrix.sh report docs/compat-matrix.md
+	@scripts/ledger.py record $(MATRIX_DIR)/figures.tsv --how 'make -j2 matrix'
 	@BUILD=$(BUILD) MATRIX_DIR=$(MATRIX_DIR) tests/matrix/run-matrix.sh finish
 
 # make coverage: the cell program built with gcc --coverage and run, once

@@ -39,6 +39,15 @@ lcov --quiet --gcov-tool "$GCOV" --capture --directory "$O/obj" --base-directory
 lcov --quiet --extract "$O/all.info" "$top/tools/*" --output-file "$O/tool.info" >>"$O/lcov.log" 2>&1
 lcov --summary "$O/tool.info" 2>&1 | tee "$O/summary.txt"
 pct=$(sed -n 's/^ *lines\.*: *\([0-9.]*\)%.*/\1/p' "$O/summary.txt")
+# the figures, for make coverage to record (tests/lib/coverage.sh)
+for w in lines functions; do
+	set -- $(sed -n "s/^ *$w\.*: *\([0-9.]*%\) (\([0-9]*\) of \([0-9]*\) .*/\1 \2 \3/p" "$O/summary.txt")
+	if [ $# -eq 3 ]; then
+		(RESULTS_DIR=$BUILD/coverage && . tests/lib/result.sh &&
+			figure "coverage.tool.$w.pct" "$1" && figure "coverage.tool.$w.hit" "$2" &&
+			figure "coverage.tool.$w.total" "$3" && figure coverage.tool.minimum "$min%")
+	fi
+done
 echo "coverage-tool: line coverage of tools/*.c: ${pct:-?}% (minimum $min%)"
 [ "$rc" = 0 ] || { echo "coverage-tool: a test failed (see $O/run.log)"; exit 1; }
 awk -v p="${pct:-0}" -v m="$min" 'BEGIN { exit !(p >= m) }'
