@@ -711,4 +711,11 @@ else
 fi
 printf 'demo: %d example(s), %d claims hold, %d do not, %d not checked; %d s; outputs in %s\n' \
 	"$nex" "$total_hold" "$total_fail" "$total_skip" $(( $(date +%s) - start )) "$out"
+# the figures of a whole demo (tests/lib/result.sh figure; scripts/fresh-debian.sh
+# --record keeps those of a fresh machine)
+if [ "$examples" = "$all_examples" ]; then
+	figure demo.claims.hold "$total_hold"
+	figure demo.claims.fail "$total_fail"
+	figure demo.claims.not-checked "$total_skip"
+fi
 [ "$total_fail" -eq 0 ] && [ "$page_ok" -eq 1 ]
