@@ -16,6 +16,8 @@ from the ledger:
 
     <!--L:matrix.cells-->735<!--/L--> cells
 
+and KEY@when or KEY@how shows when, or by which command, it was measured.
+
 Who writes the ledger: the measuring commands, through tests/lib/result.sh's
 figure(), which appends "KEY<TAB>VALUE" lines to $RESULTS_DIR/figures.tsv;
 then `record` copies them into docs/ledger.tsv with WHEN and HOW, and
@@ -54,7 +56,7 @@ import sys
 import time
 
 LEDGER = os.environ.get("LEDGER", "docs/ledger.tsv")
-MARK = re.compile(r"<!--L:([a-z0-9_.+-]+)-->(.*?)<!--/L-->", re.S)
+MARK = re.compile(r"<!--L:([a-z0-9_.+-]+(?:@when|@how)?)-->(.*?)<!--/L-->", re.S)
 KEY = re.compile(r"^[a-z0-9_.+-]+$")
 
 # A figure: a number followed by a unit of measure or by a counted thing
@@ -139,11 +141,12 @@ def default_headers():
 def render_text(text, entries, path, problems):
     def sub(m):
         key, old = m.group(1), m.group(2)
-        if key not in entries:
+        base, _, field = key.partition("@")
+        if base not in entries:
             problems.append("%s:%d: %s is not in %s" % (path, text.count("\n", 0, m.start()) + 1,
-                                                      key, LEDGER))
+                                                      base, LEDGER))
             return m.group(0)
-        return "<!--L:%s-->%s<!--/L-->" % (key, entries[key][0])
+        return "<!--L:%s-->%s<!--/L-->" % (key, entries[base][{"": 0, "when": 1, "how": 2}[field]])
     return MARK.sub(sub, text)
 
 
@@ -360,7 +363,7 @@ def cmd_keys(args):
     if len(args) != 1:
         die("usage: keys FILE")
     with open(args[0], encoding="utf-8") as f:
-        for k in sorted({m.group(1) for m in MARK.finditer(f.read())}):
+        for k in sorted({m.group(1).partition("@")[0] for m in MARK.finditer(f.read())}):
             print(k)
     return 0
 
