@@ -858,6 +858,13 @@ else
 	fail "the header's minimum versions are the oldest gcc and clang in tests/compilers.txt" \
 		"the header says '${stated:-nothing}' (GCC, Clang), the list's oldest are $(oldest gcc) and $(oldest clang)"
 fi
+readme_min=$(tr '\n' ' ' <README.md | sed -n 's/.*GCC \([0-9]*\) and Clang \([0-9]*\) or later.*/\1 \2/p')
+if [ "$readme_min" = "$(oldest gcc) $(oldest clang)" ]; then
+	pass "README.md's minimum versions (GCC ${readme_min% *}, Clang ${readme_min#* }) are the header's and the list's"
+else
+	fail "README.md's minimum versions are the oldest gcc and clang in tests/compilers.txt" \
+		"README.md says '${readme_min:-nothing}' (GCC, Clang), the list's oldest are $(oldest gcc) and $(oldest clang)"
+fi
 for cc in $(compilers suite=below-minimum); do
 	n="below the minimum: $cc refuses each checked variant as compiler-gcc.h says"
 	if ! have "$cc"; then skip "$n" "$(missing "$cc")"; continue; fi
