@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT OR GPL-2.0-only
 #
-# tests/docs/measure.sh - reproduce the figures quoted in docs/design.md.
+# tests/docs/measure.sh - reproduce docs/design.md's table of spellings and
+# docs/performance.md's .text sizes of one function.
 #
 # Usage: tests/docs/measure.sh [spellings|size|all]   (from the top directory)
 #
@@ -10,9 +11,9 @@
 #            ok / warn / ERR. Compilers not installed are left out.
 # size:      .text bytes of examples/uhid/uhid.c at -O2 for the annotated
 #            declaration in several spellings and with -ftrivial-auto-var-init.
-# Prints plain text; takes about 20 s with every compiler of tests/deps.txt.
-# No test depends on it: it is here so every figure in docs/design.md can be
-# reproduced with one command.
+# Prints plain text. tests/docs runs `size` and fails when docs/performance.md
+# shows other sizes ("size-figures"); `spellings` is for reproducing the
+# table of docs/design.md by hand.
 set -u
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 1

@@ -46,9 +46,9 @@
 #                   then scripts/man3.pl) writes, page for page and byte for
 #                   byte, with no page more or less (SKIP when the kernel-doc
 #                   script is not installed)
-#   design-figures: the .text size table of docs/design.md equals what
-#                   tests/docs/measure.sh size measures (SKIP without the
-#                   compilers it names)
+#   size-figures:   the .text size table of docs/performance.md ("A zero
+#                   against a pattern") equals what tests/docs/measure.sh
+#                   size measures (SKIP without the compilers it names)
 #   man3-synopsis:  each page's SYNOPSIS is the usage form from the
 #                   "Synopsis:" paragraph of its kernel-doc block, and
 #                   scripts/man3.pl refuses altered copies of the header
@@ -73,7 +73,7 @@
 #                   $BUILD/docs/pictures/screenshots; SKIP when chromium is
 #                   not installed)
 #
-# Markdown convention (documented in docs/design.md, "Code samples"):
+# Markdown convention (documented in docs/testing.md, "What make check runs"):
 #   A ```c block must compile on its own. A block that is deliberately
 #   incomplete is preceded by the line <!-- fragment --> and is not compiled;
 #   a block that must NOT compile (or must warn) is preceded by
@@ -574,13 +574,13 @@ else
 fi
 
 # ---------------------------------------------------------------------------
-# design-figures: the .text size table in docs/design.md is what
+# size-figures: the .text size table in docs/performance.md is what
 # tests/docs/measure.sh size measures today (same rows, same order)
 # ---------------------------------------------------------------------------
 need_missing=
 for c in gcc-11 gcc-12 clang-14 clang-19 objcopy; do have $c || need_missing="$need_missing $c"; done
 if [ -n "$need_missing" ]; then
-	skip "design-figures: .text size table" "not installed:$need_missing"
+	skip "size-figures: .text size table" "not installed:$need_missing"
 else
 	tests/docs/measure.sh size >"$out/size.txt" 2>&1
 	# measured: the last four fields of every row after the header line
@@ -593,11 +593,11 @@ else
 		t && /^ *\|/ { gsub(/ /, "", $3); gsub(/ /, "", $4); gsub(/ /, "", $5); gsub(/ /, "", $6)
 			print $3, $4, $5, $6; next }
 		t { exit }
-	' docs/design.md)
+	' docs/performance.md)
 	if [ -n "$doc" ] && [ "$got" = "$doc" ]; then
-		pass "design-figures: .text size table matches tests/docs/measure.sh size"
+		pass "size-figures: .text size table matches tests/docs/measure.sh size"
 	else
-		fail "design-figures: .text size table matches tests/docs/measure.sh size" \
+		fail "size-figures: .text size table matches tests/docs/measure.sh size" \
 			"documented: $(echo $doc | tr '\n' ' ') measured: $(echo $got | tr '\n' ' ')"
 	fi
 fi
