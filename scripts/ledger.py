@@ -67,7 +67,7 @@ UNITS = (r"%|percent|ms|µs|s|sec|min|mins|minutes?|seconds?|hours?|times|x|×"
          r"|passed|failed|skipped|skips?|results?|checks?|cells?|sites?|tests?"
          r"|files?|functions?|lines?|warnings?|errors?|shapes?|claims?|holds?"
          r"|not checked|inputs?|units?|commits?|runs?|rounds?|entries|entry"
-         r"|annotations?|calls?|verdicts?|rows?|objects?|modules?|boots?"
+         r"|annotations?|calls?|verdicts?|rows?|objects?|modules?|boots?|zeros?"
          r"|declarations?|uses?|instructions?|needed|stale|unknown|definite"
          r"|converted|left alone|hits?|misses|matches|crashes|executions?")
 FIGURE = re.compile(
