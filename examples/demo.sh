@@ -133,7 +133,7 @@ The compiler was right. `x = x` silences it and frees whatever the register
 held; INIT_FOR_COMPILER (here through the compat shim) gives NULL: -ENODATA,
 nothing freed. Audit mode names new_xattr on both compilers.
 In Debian's kernel (gcc 12, CONFIG_INIT_STACK_ALL_ZERO) auto-init zeroes the
-bare declaration but not `x = x`: see docs/kernel.md (make check-kbuild).
+bare declaration but not `x = x`: see docs/kernel-boot.md (make check-kbuild).
 EOF
 	;;
 	uhid) cat <<'EOF'

@@ -13,8 +13,9 @@
 #   make check-kbuild IFC_BOOT_TIMEOUT=<s>  time limit of the boot (120 s)
 #
 # Everything is written under $(BUILD)/kbuild; see tests/kbuild/run.sh for
-# the list of checks and docs/kernel.md for what they show. `make deps`
-# installs the kernel image matching the headers (tests/kbuild/deps.sh).
+# the list of checks, and docs/kbuild.md and docs/kernel-boot.md for what
+# they show. `make deps` installs the kernel image matching the headers
+# (tests/kbuild/deps.sh).
 
 CHECK_SUITES += check-kbuild
 

@@ -67,13 +67,13 @@
 #   llvm-flags         retpoline, return thunk, SLS, stack protector,
 #                      auto-init and fentry flags present; mcount sites are
 #                      calls recorded in __mcount_loc, no CC_USING_NOP_MCOUNT
-#   llvm-audit         docs/kernel.md's clang audit: the llvm-build command
+#   llvm-audit         docs/kernel.md's clang audit (step 5): the llvm-build command
 #                      with KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1, run in the
 #                      directory of the gcc audit (section 4): every object
 #                      recompiled by clang, which names the variables it
 #                      doubts (audit_clang)
 #   llvm-audit-tool    init-for-compiler audit --log gcc.log --log clang.log
-#                      on that directory gives the verdicts of docs/kernel.md:
+#                      on that directory gives the verdicts of docs/kbuild.md ("The audit"):
 #                      status every compiler warns, mbps gcc's only, ts
 #                      clang's only, be_addr and folded stale
 #   boot               the kernel image matching the headers
@@ -582,7 +582,7 @@ else
 fi
 
 # --- 9. checkpatch ---------------------------------------------------------------
-# docs/kernel.md quotes checkpatch's reactions; this keeps the quote honest.
+# docs/kbuild.md quotes checkpatch's reactions; this keeps the quote honest.
 # ifc_shapes.c has 11 declarator-macro sites.
 cp_pl=${CHECKPATCH:-} tarball=
 if [ -z "$cp_pl" ]; then
@@ -744,7 +744,7 @@ done
 #                 booted and loaded in section 12
 # $llvm_cfg is the one place those symbols are named. Each is a make
 # variable: it changes kbuild's Makefiles, not autoconf.h, which the C code
-# still reads with the gcc values (docs/kernel.md: none of them matters to
+# still reads with the gcc values (docs/kbuild.md: none of them matters to
 # the headers this module includes, with clang 19).
 llvm_v=19
 llvm_tools="clang-$llvm_v ld.lld-$llvm_v llvm-ar-$llvm_v llvm-nm-$llvm_v llvm-objcopy-$llvm_v llvm-objdump-$llvm_v llvm-readelf-$llvm_v llvm-strip-$llvm_v"
@@ -797,7 +797,7 @@ else
 	fi
 
 	if kmake llvm-plain "${llvm_make[@]}"; then
-		fail llvm-plain "CC=clang-$llvm_v LLVM=-$llvm_v built against the gcc .config: docs/kernel.md says it is refused (see $out/llvm-plain.log)"
+		fail llvm-plain "CC=clang-$llvm_v LLVM=-$llvm_v built against the gcc .config: docs/kbuild.md says it is refused (see $out/llvm-plain.log)"
 	else
 		rej=$(sed -n -e "s/.*unknown argument: '\([^']*\)'.*/\1/p" \
 			-e "s/.*unsupported option '\([^']*\)'.*/\1/p" "$out/llvm-plain.log" | sort -u | tr '\n' ' ')
@@ -860,7 +860,7 @@ else
 		else
 			(cd "$out/audit" && LC_ALL=C "$tool" audit --log gcc.log --log clang.log . \
 				>tool.out 2>tool.err)
-			# who warns on each site (docs/kernel.md, "The audit in kbuild")
+			# who warns on each site (docs/kbuild.md, "The audit")
 			bad=''
 			for w in status handle prev_ns uptr handler best acc dma_dev; do
 				grep -Eq "^\./ifc_(shapes|legacy)\.c:[0-9:]* review: $w: (uninitialized_var\(\): )?every compiler warns: gcc \(may\), clang \((may|sometimes)\): " \
@@ -879,7 +879,7 @@ else
 			if [ -z "$bad" ]; then
 				pass llvm-audit-tool "8 sites every compiler warns on, mbps and buf gcc's alone, ts and found clang's, be_addr and folded stale"
 			else
-				fail llvm-audit-tool "not as docs/kernel.md says:$bad (see $out/audit/tool.out)"
+				fail llvm-audit-tool "not as docs/kbuild.md says:$bad (see $out/audit/tool.out)"
 			fi
 		fi
 	fi
@@ -1172,7 +1172,7 @@ else
 			grep -q 'ftrace failed to modify' "$ob/serial.log"; then
 			pass llvm-objtool-mcount "objtool --mcount: insmod $(marker "$ob" 'insmod ifc_kbuild'), but WARNING in ftrace_verify_code, 'ftrace failed to modify' (actual $(sed -n 's/.*actual: *//p' "$ob/serial.log" | head -n 1), expected a call), taint $(marker "$ob" tainted-before) -> $(marker "$ob" tainted-after): why llvm-build uses recordmcount"
 		else
-			fail llvm-objtool-mcount "objtool --mcount module loaded without the ftrace WARNING docs/kernel.md describes (see $ob/serial.log)"
+			fail llvm-objtool-mcount "objtool --mcount module loaded without the ftrace WARNING docs/kbuild.md describes (see $ob/serial.log)"
 		fi
 	else
 		fail llvm-objtool-mcount "the objtool --mcount build failed (see $out/llvm-objtool.log)"
