@@ -41,7 +41,9 @@
 #      result by result;
 #   8. checks that scripts/case-study-busybox-triage.md has one entry for
 #      each site that every compiler still warns on, and none more;
-#   9. writes docs/case-study-busybox.md (raw logs and outputs stay in $B).
+#   9. writes docs/case-study-busybox.md, and per configuration the verdicts
+#      as data (case-study-busybox-CONFIG.tsv) and as a picture (.svg, by
+#      scripts/sites-svg.py); raw logs and outputs stay in $B.
 #
 # Usage: scripts/case-study-busybox.sh [OUT.md]    (make case-study)
 # Environment: CACHE (default /var/cache/init-for-compiler/case-study; this
@@ -544,6 +546,43 @@ fi
 
 # ------------------------------------------------------------ 9. the page
 count() { grep -c ": $2: " "$1" || true; }
+# the tool's word for a site a compiler warned on: "review" (since issue
+# 24; "needed" before): the page uses the tool's own
+vword=$(grep -ohE '^[^ ]+: (needed|review)[^:]*: ' "$vdir"/*.out | head -1 | sed -E 's/^[^ ]+: ([a-z]+).*/\1/')
+vword=${vword:-needed}
+vl=${vword%"${vword#?}"}
+VL=$(echo "$vl" | tr a-z A-Z)
+# the tool's own count of the sites every compiler warned on, from the
+# summary of the four logs of a configuration
+every_tool() { grep -oE '[0-9]+ warned by every compiler' "$vdir/$1-all.err" | grep -oE '^[0-9]+' || echo '?'; }
+# the per-site verdicts as data, one file per configuration, and their
+# pictures (scripts/sites-svg.py), which the page shows
+pictures() {
+	for cfg in $CONFIGS; do
+		t=${out_md%.md}-$cfg.tsv
+		{
+			echo "# make case-study (scripts/case-study-busybox.sh): the audit's verdicts on BusyBox 1.35.0, $cfg,"
+			echo "# the input of scripts/sites-svg.py: SITE<TAB>COMPILER<TAB>VERDICT<TAB>NOTE"
+			printf '#title\t%s\n' "BusyBox 1.35.0 ($cfg): does a compiler still need each x = x?"
+			printf '#subtitle\t%s\n' "The audit of $(wc -l <"$B/sites.txt") converted sites, per compiler; make case-study (scripts/case-study-busybox.sh)"
+			while IFS=: read -r f l _ rest; do
+				n=${rest##*: }
+				f=${f#./}
+				for cc in $COMPILERS; do
+					v=$(grep -E "^\./$f:$l:[0-9]+: [a-z]+[^:]*: $n:" "$vdir/$cfg-$cc.out" | head -1)
+					[ -n "$v" ] || die "pictures: no verdict for $f:$l $n in $vdir/$cfg-$cc.out"
+					printf '%s:%s %s\t%s\t%s\t%s\n' "$f" "$l" "$n" "$cc" \
+						"$(printf '%s\n' "$v" | sed -E 's/^[^ ]+ ([a-z]+).*/\1/')" \
+						"$(printf '%s\n' "$v" | sed -E 's/^[^ ]+ [a-z]+[^:]*: [A-Za-z_0-9]+: //' | tr '\t' ' ' | cut -c1-300)"
+				done
+			done <"$B/sites.txt"
+		} >"$t.tmp"
+		python3 "$top/scripts/sites-svg.py" -o "${t%.tsv}.svg.tmp" "$t.tmp"
+		mv "$t.tmp" "$t"
+		mv "${t%.tsv}.svg.tmp" "${t%.tsv}.svg"
+	done
+}
+pictures
 definite() { grep -cE ': (needed|review)[^:]*: [A-Za-z_0-9]+: .*definite' "$1" || true; }
 nsites=$(wc -l <"$B/sites.txt")
 nfiles=$(cut -d: -f1 "$B/sites.txt" | sort -u | wc -l)
@@ -692,7 +731,7 @@ these steps:
    converted build, for its log alone, and with the four logs of a
    configuration in the tree of its gcc-12 build; each log
    read again by a separate reader (awk in the script, not the tool): a site
-   is needed when a declaration note of the log names its file, line and
+   is $vword (a compiler warned) when a declaration note of the log names its file, line and
    variable (or, as gcc-16 sometimes reports it, an uninitialized warning
    sits on the declaration itself; a struct site by its member, gcc's
    \`'L.v'\`); unknown when none of the objects its file is compiled in (its
@@ -712,7 +751,7 @@ reference for objects and warnings. The audit itself cannot be run on the
 original code: \`x = x\` is an initializer, so the compiler sees every one of
 these variables set at its declaration and has nothing to say about its
 uses. The audit build of the converted tree is that code with each \`= x\`
-(and \`= NULL\`) taken away: a site is needed there when the compiler would
+(and \`= NULL\`) taken away: a site is $vword there when the compiler would
 warn if the original's \`x = x\` were deleted.
 
 ## Conversion
@@ -831,10 +870,10 @@ EOF2
 
 Each verdict of the tool, for each log alone and for the four of a
 configuration together, compared with the separate reading of the same
-log(s) (for the four together, the reading's rule: needed when one log says
+log(s) (for the four together, the reading's rule: $vword when one log says
 so, else stale when one does, else unknown).
 
-| configuration | logs | needed | of which definite | stale | unknown | equal to the separate reading | audit time |
+| configuration | logs | $vword | of which definite | stale | unknown | equal to the separate reading | audit time |
 |---|---|---|---|---|---|---|---|
 EOF
 	for cfg in $CONFIGS; do
@@ -849,7 +888,7 @@ EOF
 	done
 	cat <<EOF
 
-$(nunk=$(cat "$vdir"/tool-*-all.txt | grep -c ': unknown: ' || true)
+$(nunk=$(cat "$vdir"/tool-*.txt | grep -c ': unknown: ' || true)
 if [ "$nunk" = 0 ]; then
 	echo "No site is unknown: the file of every site is compiled in both"
 	echo "configurations. A site whose code an \`#if\` takes away (a feature that"
@@ -860,13 +899,23 @@ else
 	echo "the site's file (\`u\` below)."
 fi)
 Every compiler still warns, in
-one configuration or the other, on $(wc -l <"$vdir/every.txt") sites:
-the triage below reads each one.
+one configuration or the other, on $(wc -l <"$vdir/every.txt") sites (the tool's own count, with the four
+logs of a configuration: "$(every_tool defconfig) warned by every compiler" in defconfig,
+"$(every_tool nofeatures)" in nofeatures): the triage below reads each one.
 
 ### Per site
 
-Verdicts per configuration and compiler (n needed, s stale, s# stale and
-inside an \`#if\`, u unknown; a capital N is definite), and the first
+![defconfig: every site's verdict with each compiler, the sites grouped by what the compilers say]($(basename "${out_md%.md}")-defconfig.svg)
+
+![nofeatures: every site's verdict with each compiler, the sites grouped by what the compilers say]($(basename "${out_md%.md}")-nofeatures.svg)
+
+The pictures are drawn by scripts/sites-svg.py from
+[$(basename "${out_md%.md}")-defconfig.tsv]($(basename "${out_md%.md}")-defconfig.tsv) and
+[$(basename "${out_md%.md}")-nofeatures.tsv]($(basename "${out_md%.md}")-nofeatures.tsv), which hold the verdicts of
+the table below, one line per site and compiler.
+
+Verdicts per configuration and compiler ($vl $vword, s stale, s# stale and
+inside an \`#if\`, u unknown; a capital $VL is definite), and the first
 warning that names it (defconfig first).
 
 | site | defconfig: gcc-12 clang-19 gcc-16 clang-22 | nofeatures: gcc-12 clang-19 gcc-16 clang-22 | what a compiler says |
@@ -875,8 +924,8 @@ EOF
 	letter() {	# letter CFG CC FILE LINE NAME
 		v=$(grep -E "^\./$3:$4:[0-9]+: [a-z]+[^:]*: $5:" "$vdir/$1-$2.out" | head -1)
 		case $v in
-		*": needed"*definite*|*": review"*definite*) echo N ;;
-		*": needed"*|*": review"*) echo n ;;
+		*": needed"*definite*|*": review"*definite*) echo "$VL" ;;
+		*": needed"*|*": review"*) echo "$vl" ;;
 		*": stale"*"(inside #"*) echo 's#' ;;
 		*": stale"*) echo s ;;
 		*": unknown"*) echo u ;;
