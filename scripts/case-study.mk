@@ -9,8 +9,15 @@
 #                      scripts/sites-svg.py)
 #                      (scripts/case-study-linux.sh; about 40 minutes the first
 #                      time on 2 cores, 12 once the O= trees and the chroot are
-#                      kept in /var/cache/init-for-compiler/case-study)
+#                      kept in /var/cache/init-for-compiler/case-study);
+#                      then BusyBox 1.35.0: convert every site, build two
+#                      configurations before and after with the same four
+#                      compilers, audit, BusyBox's test suite, size; writes
+#                      docs/case-study-busybox.md
+#                      (scripts/case-study-busybox.sh; about 90 minutes the
+#                      first time on 2 cores; REUSE_LOGS=1 keeps the builds)
 
 .PHONY: case-study
 case-study: $(TOOL_BIN)
 	scripts/case-study-linux.sh docs/case-study-linux.md
+	scripts/case-study-busybox.sh docs/case-study-busybox.md

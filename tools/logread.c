@@ -13,7 +13,9 @@
  *   "  CC [M]  path/x.o", "  CHECK   path/x.c"              kbuild quiet
  *   cc|gcc|clang ... -c ... x.c                             command lines
  * For a kbuild object the directory's .x.o.cmd file, when it is there,
- * gives the source and every header the unit read.
+ * gives the source and every header the unit read (the source from its
+ * source_ line, or, in the older format without one that BusyBox's kbuild
+ * still writes, the object's own x.c).
  *
  */
 #include <limits.h>
@@ -409,8 +411,21 @@ static int kbuild_cmd(struct audit *a, const char *obj, size_t n)
 			unit = ar_unit(a, ar_canon(a, v, len - (size_t)(v - ln), d));
 			if (unit != AR_NONE)
 				a->units[unit].flags |= U_SEEN;
-		} else if (len > 5 && !memcmp(ln, "deps_", 5) && unit != AR_NONE) {
-			cmd_deps(a, &b, &i, unit, d);
+		} else if (len > 5 && !memcmp(ln, "deps_", 5)) {
+			if (unit == AR_NONE && n > 2 && obj[n - 2] == '.' && obj[n - 1] == 'o') {
+				/* no source_ line (BusyBox, Linux before 4.x):
+				 * the unit of the object's x.c */
+				char src[PATH_MAX];
+				int sl = snprintf(src, sizeof(src), "%.*s.c", (int)(n - 2), obj);
+
+				if (sl > 0 && (size_t)sl < sizeof(src)) {
+					unit = ar_unit(a, ar_canon(a, src, (size_t)sl, d));
+					if (unit != AR_NONE)
+						a->units[unit].flags |= U_SEEN;
+				}
+			}
+			if (unit != AR_NONE)
+				cmd_deps(a, &b, &i, unit, d);
 		}
 	}
 	free(b.data);

@@ -664,6 +664,32 @@ expect kbuild "$AU/kbuild.out" inline first review
 expect kbuild "$AU/kbuild.out" stale len stale
 expect kbuild "$AU/kbuild.out" xattr new_xattr unknown
 property kbuild "$AU/kbuild.out" "$AU/kbuild.log"
+# an in-tree kbuild log as BusyBox writes it: its .cmd files are in the
+# older format, without a source_ line, and part.c, which main.c #includes
+# after the header (whose guard then hides the second #include), is named
+# nowhere in the log: only the deps_ of dir/.main.o.cmd says that main.o
+# read it (BusyBox 1.35.0's networking/nc_bloaty.c in nc.c). Run where the
+# build ran, as BusyBox's make prints no "Entering directory" line.
+BBK=$AU/bbkbuild
+rm -rf "$BBK" && mkdir -p "$BBK/dir"
+printf '%s\n' '#include <init_for_compiler.h>' '#include "part.c"' \
+	'int main(void) { return part(1); }' >"$BBK/dir/main.c"
+printf '%s\n' '#include <init_for_compiler.h>' 'static int part(int v)' '{' \
+	'	int INIT_FOR_COMPILER(x);' '	x = v;' '	return x;' '}' >"$BBK/dir/part.c"
+printf '%s\n' "cmd_dir/main.o := gcc-12 -Wp,-MD,dir/.main.o.d -I$top/include -DINIT_FOR_COMPILER_AUDIT=1 -Os -c -o dir/main.o dir/main.c" \
+	'' 'deps_dir/main.o := \' '  dir/main.c \' '  $(wildcard include/config/x.h) \' \
+	"  $top/include/init_for_compiler.h \\" '  dir/part.c \' '' \
+	'dir/main.o: $(deps_dir/main.o)' '' '$(deps_dir/main.o):' >"$BBK/dir/.main.o.cmd"
+printf '%s\n' '  CC      dir/main.o' \
+	"In file included from $top/include/init_for_compiler.h:259," \
+	'                 from dir/main.c:1:' \
+	"$top/include/init_for_compiler/compiler-gcc.h:51:9: note: '#pragma message: init-for-compiler: audit build: annotations removed, uninitialized warnings on'" \
+	'  LINK    busybox_unstripped' >"$BBK/build.log"
+(cd "$BBK" && "$TOOL" audit --log build.log dir >out 2>err)
+expect kbuild-old-cmd "$BBK/out" part x stale
+mv "$BBK/dir/.main.o.cmd" "$BBK/main.o.cmd.away"
+(cd "$BBK" && "$TOOL" audit --log build.log dir >out-nocmd 2>/dev/null)
+expect kbuild-old-cmd-without-it "$BBK/out-nocmd" part x unknown
 # the case study's real logs, trimmed to four files (tests/tool/linux/README):
 # O= builds whose object paths are relative to the O= directory, one of them
 # (gcc-16's GNU make 4.4) without any "Entering directory" line, gcc's UTF-8
