@@ -234,8 +234,10 @@ if [ -z "${FUZZ_SRC:-}" ] && [ "$PASSES" = "replay fixed random" ]; then
 	#    make check's summary must fail on them
 	P=$B/limits/src
 	# (a timeout well above the second the RSS check of libFuzzer takes,
-	# so that the runaway allocation meets the RSS limit first)
-	LT=4 LRSS=300 LMALLOC=100
+	# so that the runaway allocation meets the RSS limit first: 4 s was
+	# not enough on 2 cores under make -j2 check's load, where the audit
+	# harness's runaway allocation met the timeout first)
+	LT=8 LRSS=300 LMALLOC=100
 	mkdir -p "$P" && cp tests/tool/fuzz*.c tests/tool/fuzz.h "$P/"
 	hang_t="fuzz: a planted hang fails at the timeout, never skips"
 	rss_t="fuzz: a planted runaway allocation fails at the RSS limit, never skips"
