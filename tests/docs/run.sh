@@ -284,7 +284,9 @@ for md in README.md docs/*.md examples/README.md examples/*/README.md; do
 	if [ -n "$first_def" ] && [ "$first_def" -le "$first_use" ]; then
 		pass "md-kdir: $md defines KDIR (line $first_def) before its first \$KDIR (line $first_use)"
 	else
-		fail "md-kdir: $md" "\$KDIR used at line $first_use, defined ${first_def:+only at line $first_def}${first_def:-nowhere}"
+		where=nowhere
+		[ -z "$first_def" ] || where="only at line $first_def"
+		fail "md-kdir: $md" "\$KDIR used at line $first_use, defined $where"
 	fi
 done
 
@@ -317,6 +319,13 @@ else
 		pass "ledger: every figure shown between markers is docs/ledger.tsv's ($(grep -vc '^#' docs/ledger.tsv) figures in the ledger)"
 	else
 		fail "ledger: the documents show what docs/ledger.tsv holds" "$(head -n 3 "$out/ledger.txt" | tr '\n' ' ')(run make render, or make record)"
+	fi
+	# a figure written as a placeholder ({{key}}) is a figure nobody
+	# rendered: the ledger's markers are <!--L:key-->value<!--/L-->
+	if grep -nE '\{\{[a-z0-9_.+-]+\.[A-Za-z0-9_.+-]+\}\}' README.md $doc_mds examples/README.md examples/*/README.md >"$out/placeholders.txt" 2>/dev/null; then
+		fail "figures: no {{placeholder}} in the documents" "$(head -n 2 "$out/placeholders.txt" | tr '\n' ' ')"
+	else
+		pass "figures: no {{placeholder}} in the documents"
 	fi
 	for f in README.md $doc_mds examples/README.md examples/*/README.md include/*.h include/*/*.h compat/*.h; do
 		[ -f "$f" ] || continue

@@ -258,8 +258,9 @@ check_clean() {
 	local test=$1 log=$2 dir=$3 what=${4:-} n k
 	n=$(ours "$dir" "$log" | wc -l)
 	k=$(others "$dir" "$log" | wc -l)
-	figure "kbuild.ours.$test" "$n"
-	figure "kbuild.kernel-headers.$test" "$k"
+	# (ledger keys are lower case: warnings-W1 is kbuild.ours.warnings-w1)
+	figure "kbuild.ours.$(echo "$test" | tr 'A-Z' 'a-z')" "$n"
+	figure "kbuild.kernel-headers.$(echo "$test" | tr 'A-Z' 'a-z')" "$k"
 	if [ "$n" -eq 0 ]; then
 		pass "$test" "0 from our files${what:+ $what}; $k from the kernel's headers (filtered out)"
 	else
