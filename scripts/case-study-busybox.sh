@@ -131,44 +131,10 @@ fi
 	die "the pristine tree changed: remove $pristine and run again"
 
 # ------------------------------------------------------- the sid chroot
-R=$CACHE/chroot-sid
+# (scripts/case-study-sid.sh: the one the Linux study builds in too)
 SID_PKGS="gcc-16 clang-22 make bzip2 perl"
-mounted=""
-unmount_all() { for m in $mounted; do umount "$m" 2>/dev/null || true; done; }
-trap unmount_all EXIT
-sid_chroot() {	# the sid chroot with BusyBox's build tools, mounted
-	if [ ! -x "$R/usr/bin/gcc-16" ] || [ ! -x "$R/usr/bin/clang-22" ] ||
-	   [ ! -x "$R/usr/bin/make" ] || [ ! -x "$R/usr/bin/bzip2" ]; then
-		if [ ! -x "$R/usr/bin/apt-get" ]; then
-			if [ -x /var/cache/init-for-compiler/chroot-sid/usr/bin/gcc-16 ]; then
-				say "sid chroot: a copy of the tests' chroot"
-				rm -rf "$R.tmp"
-				cp -a /var/cache/init-for-compiler/chroot-sid "$R.tmp"
-			else
-				need debootstrap
-				mirror=$(awk '/^URIs:/{print $2; exit}' /etc/apt/sources.list.d/debian.sources)
-				say "sid chroot: debootstrap from $mirror"
-				debootstrap --variant=minbase sid "$R.tmp" "$mirror" >"$CACHE/chroot-sid.log" 2>&1
-			fi
-			mv "$R.tmp" "$R"
-		fi
-		mountpoint -q "$R/proc" || mount -t proc proc "$R/proc"
-		[ -c "$R/dev/null" ] || mknod -m 666 "$R/dev/null" c 1 3
-		say "sid chroot: $SID_PKGS"
-		chroot "$R" sh -c "apt-get -o Acquire::Check-Valid-Until=false -q update &&
-			DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $SID_PKGS" \
-			>>"$CACHE/chroot-sid.log" 2>&1 || die "sid chroot: apt-get failed, see $CACHE/chroot-sid.log"
-		umount "$R/proc"
-	fi
-	[ -c "$R/dev/null" ] || mknod -m 666 "$R/dev/null" c 1 3
-	for d in proc "$CACHE" "$top"; do
-		case $d in proc) m=$R/proc ;; *) m=$R$d ;; esac
-		mountpoint -q "$m" && continue
-		mkdir -p "$m"
-		if [ "$d" = proc ]; then mount -t proc proc "$m"; else mount --bind "$d" "$m"; fi
-		mounted="$m $mounted"
-	done
-}
+SID_NEED="/usr/bin/gcc-16 /usr/bin/clang-22 /usr/bin/make /usr/bin/bzip2"
+. "$top/scripts/case-study-sid.sh"
 in_sid() { chroot "$R" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LC_ALL=C /bin/sh -c "$*"; }
 on_host() { /bin/sh -c "$*"; }
 set_run() {	# set_run CC: $run runs a shell line where CC is (not in a

@@ -100,42 +100,11 @@ if [ -z "${REUSE_LOGS:-}" ]; then
 fi
 (cd "$src" && "$TOOL" scan --kind=annotation $(cat "$CACHE/files.txt")) >"$CACHE/sites.txt" 2>/dev/null
 
-# 4. the audit builds
-R=$CACHE/chroot-sid
+# 4. the audit builds, gcc-16 and clang-22 in the sid chroot
+# (scripts/case-study-sid.sh: the one the BusyBox study builds in too)
 SID_PKGS="gcc-16 clang-22 lld-22 llvm-22 make flex bison bc libelf-dev libssl-dev python3 perl kmod cpio xz-utils"
-mounted=""
-unmount_all() { for m in $mounted; do umount "$m" 2>/dev/null || true; done; }
-trap unmount_all EXIT
-sid_chroot() {	# the sid chroot with the kernel's build tools, mounted
-	if [ ! -x "$R/usr/bin/gcc-16" ] || [ ! -x "$R/usr/bin/ld.lld-22" ] || [ ! -x "$R/usr/bin/flex" ]; then
-		if [ ! -x "$R/usr/bin/apt-get" ]; then
-			if [ -x /var/cache/init-for-compiler/chroot-sid/usr/bin/gcc-16 ]; then
-				say "sid chroot: a copy of the tests' chroot"
-				cp -a /var/cache/init-for-compiler/chroot-sid "$R.tmp"
-			else
-				need debootstrap
-				mirror=$(awk '/^URIs:/{print $2; exit}' /etc/apt/sources.list.d/debian.sources)
-				say "sid chroot: debootstrap from $mirror"
-				debootstrap --variant=minbase sid "$R.tmp" "$mirror" >"$CACHE/chroot-sid.log" 2>&1
-			fi
-			mv "$R.tmp" "$R"
-		fi
-		mountpoint -q "$R/proc" || mount -t proc proc "$R/proc"
-		[ -c "$R/dev/null" ] || mknod -m 666 "$R/dev/null" c 1 3
-		say "sid chroot: $SID_PKGS"
-		chroot "$R" sh -c "apt-get -o Acquire::Check-Valid-Until=false -q update &&
-			DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $SID_PKGS" \
-			>>"$CACHE/chroot-sid.log" 2>&1
-		umount "$R/proc"
-	fi
-	for d in proc "$CACHE" "$top"; do
-		case $d in proc) m=$R/proc ;; *) m=$R$d ;; esac
-		mountpoint -q "$m" && continue
-		mkdir -p "$m"
-		if [ "$d" = proc ]; then mount -t proc proc "$m"; else mount --bind "$d" "$m"; fi
-		mounted="$m $mounted"
-	done
-}
+SID_NEED="/usr/bin/gcc-16 /usr/bin/ld.lld-22 /usr/bin/flex"
+. "$top/scripts/case-study-sid.sh"
 in_sid() { chroot "$R" /bin/sh -c "cd '$src' && $*"; }
 build() {	# build LABEL: the O= tree prepared once, then the audit build
 	label=$1
