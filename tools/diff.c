@@ -311,82 +311,124 @@ static int file_names(struct diff *d, struct diff_file *f, const char *s, const 
 	return 0;
 }
 
+/* diff_parse()'s state: the diff's lines, and the file whose headers or
+ * hunks come. */
+struct parser {
+	struct diff *d;
+	struct cursor c;
+	struct diff_file *f;
+	int strip;
+};
+
+/* Each of these takes the line [s, e) (line number lineno) when it is of
+ * its kind: 1 when it took it, 0 when it is not of its kind, -1 on an
+ * error (d->err set). */
+
+/* "diff --git": a new file, whose names come in its extended headers or
+ * its ---/+++ lines. */
+static int git_start(struct parser *p, const char *s, const char *e, uint32_t lineno)
+{
+	if (!starts(s, e, "diff --git "))
+		return 0;
+	p->f = new_file(p->d, lineno);
+	if (!p->f)
+		return parse_error(p->d, lineno, "out of memory");
+	p->f->git = 1;
+	return 1;
+}
+
+static int git_header_line(struct parser *p, const char *s, const char *e, uint32_t lineno)
+{
+	int r;
+
+	if (!p->f || !p->f->git || p->f->have_paths)
+		return 0;
+	r = git_extended(p->f, s, e);
+	return r < 0 ? parse_error(p->d, lineno, "out of memory") : r;
+}
+
+/* "--- OLD" directly followed by "+++ NEW": the names of a file (a new one
+ * unless "diff --git" began it). A "--- " line without its "+++ " is a
+ * mail's text, not a header: taken, and nothing done with it. */
+static int names_lines(struct parser *p, const char *s, const char *e, uint32_t lineno)
+{
+	size_t back = p->c.at;
+	const char *s2, *e2;
+
+	if (!starts(s, e, "--- "))
+		return 0;
+	if (!next_line(&p->c, &s2, &e2) || !starts(s2, e2, "+++ ")) {
+		p->c.at = back;
+		p->c.lineno = lineno;
+		return 1;
+	}
+	if (!p->f || !p->f->git || p->f->have_paths) {
+		p->f = new_file(p->d, lineno);
+		if (!p->f)
+			return parse_error(p->d, lineno, "out of memory");
+	}
+	return file_names(p->d, p->f, s, e, s2, e2, p->strip, lineno) ? -1 : 1;
+}
+
+/* "@@ -A,B +C,D @@" and the hunk's lines, which must follow the previous
+ * hunk of the file. */
+static int hunk(struct parser *p, const char *s, const char *e, uint32_t lineno)
+{
+	struct diff *d = p->d;
+	struct diff_hunk *h;
+	uint32_t v[4];
+
+	if (hunk_header(s, e, v))
+		return 0;
+	if (!p->f || !p->f->have_paths)
+		return parse_error(d, lineno, "a hunk (@@) before any ---/+++ header");
+	if (p->f->nhunks) {
+		const struct diff_hunk *prev = &d->hunks[d->nhunks - 1];
+
+		if (v[2] < prev->new_start + prev->new_count ||
+		    v[0] < prev->old_start + prev->old_count)
+			return parse_error(d, lineno, "hunks overlap or are out of order");
+	}
+	if (GROW(d->hunks, d->nhunks, d->caphunks, 64))
+		return parse_error(d, lineno, "out of memory");
+	h = &d->hunks[d->nhunks++];
+	memset(h, 0, sizeof(*h));
+	h->old_start = v[0];
+	h->old_count = v[1];
+	h->new_start = v[2];
+	h->new_count = v[3];
+	h->line = lineno;
+	if (hunk_body(d, &p->c, h))
+		return -1;
+	p->f->nhunks++;
+	return 1;
+}
+
 int diff_parse(const char *buf, size_t len, int strip, struct diff *d)
 {
-	struct cursor c = { buf, len, 0, 0 };
-	struct diff_file *f = NULL;	/* the file whose headers or hunks come */
+	struct parser p = { d, { buf, len, 0, 0 }, NULL, strip };
 	const char *s, *e;
 
 	memset(d, 0, sizeof(*d));
 	d->buf = buf;
 	if (len >= UINT32_MAX)
 		return parse_error(d, 0, "the diff is 4 GiB or larger");
-	while (next_line(&c, &s, &e)) {
-		uint32_t v[4], lineno = c.lineno;
+	while (next_line(&p.c, &s, &e)) {
+		uint32_t lineno = p.c.lineno;
+		int r = git_start(&p, s, e, lineno);
 
-		if (starts(s, e, "diff --git ")) {
-			f = new_file(d, lineno);
-			if (!f)
-				return parse_error(d, lineno, "out of memory");
-			f->git = 1;
-			continue;
-		}
-		if (f && f->git && !f->have_paths) {
-			int r = git_extended(f, s, e);
-
-			if (r < 0)
-				return parse_error(d, lineno, "out of memory");
-			if (r)
-				continue;
-		}
-		if (starts(s, e, "--- ")) {
-			size_t back = c.at;
-			const char *s2, *e2;
-
-			if (!next_line(&c, &s2, &e2) || !starts(s2, e2, "+++ ")) {
-				c.at = back;	/* "--- " in a mail's text, not a header */
-				c.lineno = lineno;
-				continue;
-			}
-			if (!f || !f->git || f->have_paths) {
-				f = new_file(d, lineno);
-				if (!f)
-					return parse_error(d, lineno, "out of memory");
-			}
-			if (file_names(d, f, s, e, s2, e2, strip, lineno))
-				return -1;
-			continue;
-		}
-		if (hunk_header(s, e, v) == 0) {
-			struct diff_hunk *h;
-
-			if (!f || !f->have_paths)
-				return parse_error(d, lineno, "a hunk (@@) before any ---/+++ header");
-			if (f->nhunks) {
-				const struct diff_hunk *p = &d->hunks[d->nhunks - 1];
-
-				if (v[2] < p->new_start + p->new_count ||
-				    v[0] < p->old_start + p->old_count)
-					return parse_error(d, lineno, "hunks overlap or are out of order");
-			}
-			if (GROW(d->hunks, d->nhunks, d->caphunks, 64))
-				return parse_error(d, lineno, "out of memory");
-			h = &d->hunks[d->nhunks++];
-			memset(h, 0, sizeof(*h));
-			h->old_start = v[0];
-			h->old_count = v[1];
-			h->new_start = v[2];
-			h->new_count = v[3];
-			h->line = lineno;
-			if (hunk_body(d, &c, h))
-				return -1;
-			f->nhunks++;
-			continue;
-		}
+		if (!r)
+			r = git_header_line(&p, s, e, lineno);
+		if (!r)
+			r = names_lines(&p, s, e, lineno);
+		if (!r)
+			r = hunk(&p, s, e, lineno);
+		if (r < 0)
+			return -1;
 		/* any other line ends a file's hunks (a mail's signature,
 		 * the next message's text) */
-		if (f && f->nhunks)
-			f = NULL;
+		if (!r && p.f && p.f->nhunks)
+			p.f = NULL;
 	}
 	return 0;
 }

@@ -531,29 +531,18 @@ static char *reason_left_alone(const char *msgs, const struct site *s)
 	return strdup("convert leaves it alone");
 }
 
-/* The file's new sites: those of the kinds asked for on added lines. */
-static int new_sites(struct pstate *ps, size_t fi, const char *path, const char *buf,
-		     size_t len)
+/* The added lines of file f by their line in the new file (n lines):
+ * mark[l] and added[l], both calloc'ed; ps counts them, and the lines of
+ * the hunks. 0, or -1 out of memory. */
+static int mark_added(struct pstate *ps, const struct diff_file *f, uint32_t n,
+		      uint32_t **mark, const struct diff_line ***added)
 {
-	const struct diff_file *f = &ps->d.files[fi];
-	struct tokvec tv = { NULL, 0, 0 };
-	struct scan_result r;
-	struct line_index li = { NULL, 0 };
-	const struct diff_line **added = NULL;
-	uint32_t *mark = NULL;
-	struct editvec ev = { NULL, 0, 0 };
-	char *msgs = NULL;
-	size_t msglen = 0, i, k;
-	int rc = -1, have_ev = 0;
-	struct include_point ip = { 0, 0, 0 };
+	size_t i, k;
 
-	memset(&r, 0, sizeof(r));
-	if (lex_scan(buf, len, &tv, &r) || index_lines(buf, len, &li))
-		goto out;
-	mark = calloc((size_t)li.n + 2, sizeof(*mark));
-	added = calloc((size_t)li.n + 2, sizeof(*added));
-	if (!mark || !added)
-		goto out;
+	*mark = calloc((size_t)n + 2, sizeof(**mark));
+	*added = calloc((size_t)n + 2, sizeof(**added));
+	if (!*mark || !*added)
+		return -1;
 	for (i = 0; i < f->nhunks; i++) {
 		const struct diff_hunk *h = &ps->d.hunks[f->first_hunk + i];
 
@@ -561,64 +550,117 @@ static int new_sites(struct pstate *ps, size_t fi, const char *path, const char 
 			const struct diff_line *l = &ps->d.lines[h->first + k];
 
 			ps->checked_lines++;	/* every line of the hunks, as checkpatch.pl counts */
-			if (l->op == '+' && l->newno <= li.n) {
-				mark[l->newno] = 1;
-				added[l->newno] = l;
+			if (l->op == '+' && l->newno <= n) {
+				(*mark)[l->newno] = 1;
+				(*added)[l->newno] = l;
 				ps->added_lines++;
 			}
 		}
 	}
-	for (i = 0; i < r.nsites; i++) {
-		const struct site *s = &r.sites[i];
+	return 0;
+}
+
+/* A new file as scanned, and convert's plan for it (made on first need):
+ * what to write instead of each site. */
+struct newfile {
+	const char *path, *buf;
+	size_t len;
+	struct tokvec tv;
+	struct scan_result r;
+	struct line_index li;
+	struct editvec ev;
+	char *msgs;			/* what convert says of the sites it leaves alone */
+	size_t msglen;
+	int planned;
+};
+
+static int plan(struct newfile *nf)
+{
+	FILE *m;
+
+	if (nf->planned)
+		return 0;
+	m = open_memstream(&nf->msgs, &nf->msglen);
+	if (!m || convert_plan(nf->path, nf->buf, nf->len, &nf->tv, &nf->r, 0, &nf->ev, NULL,
+			       m) < 0) {
+		if (m)
+			fclose(m);
+		return -1;
+	}
+	fclose(m);
+	nf->planned = 1;
+	return 0;
+}
+
+/* Site s of file fi, on added line `added`, a candidate: 0, or -1 out of
+ * memory. What to write instead: the lines as convert writes them, or why
+ * it leaves the site alone. */
+static int add_cand(struct pstate *ps, size_t fi, struct newfile *nf, const struct site *s,
+		    const struct diff_line *added)
+{
+	int advise = ps->o->format == PF_CHECKPATCH && s->kind != SK_ANNOTATION;
+	struct include_point ip = { 0, 0, 0 };
+	struct cand *c;
+
+	if ((advise && plan(nf)) || GROW(ps->c, ps->nc, ps->capc, 16))
+		return -1;
+	c = &ps->c[ps->nc];
+	memset(c, 0, sizeof(*c));
+	c->file = fi;
+	c->kind = s->kind;
+	c->line = s->line;
+	c->col = s->col;
+	memcpy(c->name, s->name, sizeof(c->name));
+	c->added = added;
+	c->key = site_key(nf->buf, &nf->tv, s);
+	if (!c->key)
+		return -1;
+	ps->nc++;
+	if (!advise)
+		return 0;
+	/* is the header included before the site? */
+	convert_include_point(nf->buf, nf->len, &nf->tv, s->rep_start, &ip);
+	c->no_include = !ip.present;
+	c->suggest = suggestion(nf->buf, &nf->li, &nf->tv, s, &nf->ev);
+	if (!c->suggest && !(c->cannot = reason_left_alone(nf->msgs, s)))
+		return -1;
+	return 0;
+}
+
+/* The file's new sites: those of the kinds asked for on added lines. */
+static int new_sites(struct pstate *ps, size_t fi, const char *path, const char *buf,
+		     size_t len)
+{
+	struct newfile nf;
+	const struct diff_line **added = NULL;
+	uint32_t *mark = NULL;
+	size_t i;
+	int rc = -1;
+
+	memset(&nf, 0, sizeof(nf));
+	nf.path = path;
+	nf.buf = buf;
+	nf.len = len;
+	if (lex_scan(buf, len, &nf.tv, &nf.r) || index_lines(buf, len, &nf.li) ||
+	    mark_added(ps, &ps->d.files[fi], nf.li.n, &mark, &added))
+		goto out;
+	for (i = 0; i < nf.r.nsites; i++) {
+		const struct site *s = &nf.r.sites[i];
 		uint32_t at;
-		struct cand *c;
 
 		if (!(ps->o->kinds & (1u << s->kind)))
 			continue;
-		at = marked_line(&li, &tv, s, mark, li.n);
-		if (!at)
-			continue;
-		if (ps->o->format == PF_CHECKPATCH && !have_ev) {
-			FILE *m = open_memstream(&msgs, &msglen);
-
-			if (!m || convert_plan(path, buf, len, &tv, &r, 0, &ev, NULL, m) < 0) {
-				if (m)
-					fclose(m);
-				goto out;
-			}
-			fclose(m);
-			have_ev = 1;
-		}
-		if (GROW(ps->c, ps->nc, ps->capc, 16))
+		at = marked_line(&nf.li, &nf.tv, s, mark, nf.li.n);
+		if (at && add_cand(ps, fi, &nf, s, added[at]))
 			goto out;
-		c = &ps->c[ps->nc];
-		memset(c, 0, sizeof(*c));
-		c->file = fi;
-		c->kind = s->kind;
-		c->line = s->line;
-		c->col = s->col;
-		memcpy(c->name, s->name, sizeof(c->name));
-		c->added = added[at];
-		c->key = site_key(buf, &tv, s);
-		if (!c->key)
-			goto out;
-		ps->nc++;
-		if (have_ev && s->kind != SK_ANNOTATION) {
-			/* is the header included before the site? */
-			convert_include_point(buf, len, &tv, s->rep_start, &ip);
-			c->no_include = !ip.present;
-			c->suggest = suggestion(buf, &li, &tv, s, &ev);
-			if (!c->suggest && !(c->cannot = reason_left_alone(msgs, s)))
-				goto out;
-		}
 	}
 	rc = 0;
 out:
-	tokvec_free(&tv);
-	scan_result_free(&r);
-	editvec_free(&ev);
-	free(msgs);
-	free(li.start);
+	tokvec_free(&nf.tv);
+	scan_result_free(&nf.r);
+	editvec_free(&nf.ev);
+	free(nf.msgs);
+	free(nf.li.start);
 	free(mark);
 	free(added);
 	return rc;
