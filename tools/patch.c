@@ -789,9 +789,10 @@ static int report(struct pstate *ps)
 		printf("%lu lines checked\n", ps->checked_lines);
 	}
 	util_error("scan: new in the diff: %lu annotation, %lu legacy, %lu self-init, "
-		   "%lu comment-init (%lu moved, not new) in %lu files, %lu added lines\n",
+		   "%lu comment-init (%lu moved, not new) in %lu file%s, %lu added line%s\n",
 		   count[SK_ANNOTATION], count[SK_LEGACY], count[SK_SELF_INIT],
-		   count[SK_COMMENT_INIT], moved, ps->files, ps->added_lines);
+		   count[SK_COMMENT_INIT], moved, ps->files, ps->files == 1 ? "" : "s",
+		   ps->added_lines, ps->added_lines == 1 ? "" : "s");
 	return count[SK_ANNOTATION] + count[SK_LEGACY] + count[SK_SELF_INIT] +
 	       count[SK_COMMENT_INIT] ? 1 : 0;
 }

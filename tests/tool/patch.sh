@@ -140,6 +140,8 @@ int first(int c)
 }
 EOF
 diffcase self-init "plain.c:5:6: self-init: x"
+check "patch self-init: the summary says 'in 1 file', not 'in 1 files'" \
+	grep -q ' (0 moved, not new) in 1 file, [0-9]* added lines$' "$B/self-init/err"
 check "patch self-init: checkpatch: the converted line" \
 	grep -qF "write 'int INIT_FOR_COMPILER(x), y = 0;' instead" "$B/self-init/cp"
 # the kernel's checkpatch.pl on the same diff (its SELF_ASSIGNMENT): the same
@@ -245,6 +247,8 @@ g add -A && g commit -qm 'a: move one() to b.c'
 g mv b.c c.c
 sed -i 's/^\tint w = w;/\tint w = w;\n\tint uninitialized_var(u);/' "$R/c.c"
 diffcase rename "c.c:7:24: legacy: u"
+check "patch rename: the summary says '1 added line', not '1 added lines'" \
+	grep -q ' in 1 file, 1 added line$' "$B/rename/err"
 check "patch rename: git's diff is a rename" grep -q '^rename from b.c$' "$B/rename/diff"
 g commit -qam 'b.c is c.c'
 g mv c.c d.c
