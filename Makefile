@@ -100,7 +100,18 @@ check:
 	[ -c /dev/null ] || echo "FAIL make: /dev/null: a test replaced the device with a regular file" >>$(RESULTS_DIR)/make.txt
 	@tests/lib/summary.sh $(RESULTS_DIR)
 
-check-suites: $(CHECK_SUITES)
+# Each suite runs in a sub-make of its own under tests/lib/timed.sh, which
+# records its wall and CPU time and the load (RESULTS_DIR/times.tsv;
+# tests/lib/summary.sh prints them and records them as figures). What
+# several suites build (CHECK_PREBUILD) is built first, once, so that two
+# sub-makes never build the same file at the same time; tests/lib checks
+# that every file a suite depends on is in this list.
+CHECK_PREBUILD = $(TOOL_BIN) $(BENCH_ELFSEC) $(BUILD)/single/init_for_compiler.h
+.PHONY: check-prebuild
+check-prebuild: $(CHECK_PREBUILD)
+check-suites: $(CHECK_SUITES:%=time-%)
+time-check-%: check-prebuild
+	@tests/lib/timed.sh $(RESULTS_DIR)/times.tsv $* $(MAKE) --no-print-directory check-$*
 
 deps:
 	tests/deps.sh

@@ -13,5 +13,5 @@ CHECK_SUITES += check-lib
 check-lib:
 	@rm -f $(RESULTS_DIR)/lib.txt
 	@BUILD=$(BUILD) SUITES='$(filter-out check-lib,$(CHECK_SUITES))' \
-		PREBUILD='$(patsubst $(BUILD)/%,%,$(TOOL_BIN) $(BENCH_ELFSEC) $(BUILD)/single/init_for_compiler.h)' \
+		PREBUILD='$(patsubst $(BUILD)/%,%,$(CHECK_PREBUILD))' \
 		tests/lib/run.sh

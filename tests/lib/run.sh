@@ -11,6 +11,9 @@
 #                 file, a root-only reason for an unlisted test)
 #   summary.sh    a SKIP that breaks the policy makes `make check` fail and
 #                 is listed; the reasons are printed, grouped
+#   timed.sh      a suite's exit status passes through it, and it writes
+#                 one line of times; every file a suite depends on is in
+#                 the Makefile's CHECK_PREBUILD (built once, first)
 #   no tools      every other suite of `make check` (SUITES), run by make
 #                 with a PATH that holds the basic commands and no compiler,
 #                 checker or linter: every SKIP it records names a tool that
@@ -118,6 +121,39 @@ if tests/lib/summary.sh "$B/sum" >"$B/sum2.out" 2>&1 && grep -q '^check: 1 passe
 	pass "summary.sh: skips within the policy do not fail"
 else
 	fail "summary.sh: skips within the policy do not fail" "see $B/sum2.out"
+fi
+
+# ------------------------------------------------------------- timed.sh
+# make check runs each suite in a sub-make of its own under timed.sh: its
+# exit status passes through, and one line of times is written
+(cd "$B" && "$top/tests/lib/timed.sh" "$B/times.tsv" demo sh -c 'sleep 1; exit 3') >/dev/null 2>&1
+rc=$?
+line=$(cat "$B/times.tsv" 2>/dev/null)
+if [ $rc = 3 ] && printf '%s\n' "$line" |
+	awk -F'\t' 'NF == 6 && $1 == "demo" && $2 >= 1 && $2 < 30 && $3 >= 0 && $4 >= 0 { ok = 1 } END { exit !ok }'; then
+	pass "timed.sh: the command's exit status, and one line NAME, wall, user, sys, loads ($line)"
+else
+	fail "timed.sh: the command's exit status, and one line of times" "exit status $rc (want 3), line '$line'"
+fi
+# Two suites' sub-makes must never build the same file at once: every file
+# a suite depends on is built first, once (the Makefile's CHECK_PREBUILD).
+printf '_lib_print:\n\t@echo $(CHECK_PREBUILD)\n\t@echo $(CHECK_SUITES)\n' >"$B/print.mk"
+env MAKEFLAGS= MAKELEVEL= make --no-print-directory -s -f Makefile -f "$B/print.mk" _lib_print >"$B/print.txt" 2>/dev/null
+prebuild=$(sed -n 1p "$B/print.txt")
+env MAKEFLAGS= MAKELEVEL= make --no-print-directory -pRrq -f Makefile >"$B/db.txt" 2>/dev/null
+phony=" $(sed -n 's/^\.PHONY: //p' "$B/db.txt" | tr '\n' ' ') "
+missing=
+for s in $(sed -n 2p "$B/print.txt"); do
+	for p in $(sed -n "s/^$s: *//p" "$B/db.txt" | sed 's/|//' | head -n 1); do
+		case $phony in *" $p "*) continue ;; esac
+		case " $prebuild " in *" $p "*) ;; *) missing="$missing $s:$p" ;; esac
+	done
+done
+if [ -n "$prebuild" ] && [ -z "$missing" ]; then
+	pass "every file a suite of make check depends on is in CHECK_PREBUILD ($prebuild)"
+else
+	fail "every file a suite of make check depends on is in CHECK_PREBUILD" \
+		"not in it:${missing:- (CHECK_PREBUILD is empty)}"
 fi
 
 # ------------------------------------------------------------- no tools

@@ -14,7 +14,9 @@
 # RESULTS_DIR/figures.tsv: check.passed, check.failed, check.skipped, the
 # same per suite (check.suite.NAME.passed, ...), and, when `make check`
 # left them in RESULTS_DIR (check.seconds, check.load), its wall time and
-# the load averages at its start and end. scripts/ledger.py records them.
+# the load averages at its start and end, and what each suite cost
+# (RESULTS_DIR/times.tsv, tests/lib/timed.sh: check.suite.NAME.cpu, .wall,
+# .load, and check.cpu, the sum). scripts/ledger.py records them.
 dir=${1:-build/results}
 here=$(dirname "$0")
 RESULTS_DIR=$dir
@@ -62,6 +64,20 @@ if [ -s "$dir/check.seconds" ]; then
 	figure check.minutes "$(awk '{ printf "%d min %d s", $1 / 60, $1 % 60 }' "$dir/check.seconds")"
 fi
 [ -s "$dir/check.load" ] && figure check.load "$(cat "$dir/check.load")"
+# what each suite cost (tests/lib/timed.sh wrote one line per suite), most
+# CPU first; the CPU time is the steadier figure on a shared machine
+if [ -s "$dir/times.tsv" ]; then
+	echo "Time per suite (CPU: user + system of the suite's processes; wall; load average at its start and end):"
+	sort -t "$(printf '\t')" -k1,1 -u "$dir/times.tsv" |
+		awk -F'\t' '{ printf "%s\t%.1f\n", $0, $3 + $4 }' | sort -t "$(printf '\t')" -k7,7nr |
+		while IFS="$(printf '\t')" read -r s w u y l0 l1 c; do
+			printf '  %-16s %7.1f s CPU %7.1f s wall  load %s to %s\n' "$s" "$c" "$w" "$l0" "$l1"
+			figure "check.suite.$s.cpu" "$c"
+			figure "check.suite.$s.wall" "$w"
+			figure "check.suite.$s.load" "$l0 to $l1"
+		done
+	figure check.cpu "$(awk -F'\t' '{ c += $3 + $4 } END { printf "%.1f", c }' "$dir/times.tsv")"
+fi
 figure check.cpus "$(nproc 2>/dev/null || echo '?')"
 echo "check: $pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]

@@ -651,6 +651,45 @@ cmd_selftest() {
 # shellcheck source=tests/matrix/intel.sh
 . "$here/intel.sh"
 
+# ---- what the cells cost ------------------------------------------------------
+
+# cell_time ID T0: write the cell's ID.time, "WALL<TAB>CPU" in seconds (CPU:
+# user and system time of this script and of everything it waited for)
+cell_time() {
+	local f
+	f=$(cells_dir)/$1.time
+	times >"$f.tmp"
+	awk -v t0="$2" -v t1="${EPOCHREALTIME/,/.}" '
+		function secs(s) { sub(/,/, ".", s); split(s, p, "m"); sub(/s$/, "", p[2]); return p[1] * 60 + p[2] }
+		{ cpu += secs($1) + secs($2) }
+		END { printf "%.2f\t%.2f\n", t1 - t0, cpu }' "$f.tmp" >"$f"
+	rm -f "$f.tmp"
+}
+
+# times_table: the cost of the cells by compiler and by kind (the last part
+# of the id: O0, O2, free, generic, check, na, same, ...), most CPU first;
+# into $RESULTS_DIR/matrix-times.tsv too (KIND<TAB>WHAT<TAB>CELLS<TAB>WALL<TAB>CPU)
+times_table() {
+	local d
+	d=$(cells_dir)
+	for f in "$d"/*.time; do
+		[ -e "$f" ] || return 0
+		id=${f##*/}
+		printf '%s\t' "${id%.time}"
+		cat "$f"
+	done | awk -F'\t' '
+		{ id = $1; cc = id; sub(/_.*/, "", cc); k = id; sub(/.*_/, "", k)
+		  n["compiler\t" cc]++; w["compiler\t" cc] += $2; c["compiler\t" cc] += $3
+		  n["kind\t" k]++; w["kind\t" k] += $2; c["kind\t" k] += $3
+		  n["all\tall"]++; w["all\tall"] += $2; c["all\tall"] += $3 }
+		END { for (x in n) printf "%s\t%d\t%.1f\t%.1f\n", x, n[x], w[x], c[x] }' |
+		sort -t "$(printf '\t')" -k1,1 -k5,5nr >"$RESULTS_DIR/matrix-times.tsv"
+	awk -F'\t' '
+		$1 != last { printf "matrix: time by %s (cells, CPU s, wall s summed over the cells):\n", $1; last = $1 }
+		{ printf "matrix:   %-12s %4d cells %8.1f s CPU %8.1f s wall\n", $2, $3, $5, $4 }' \
+		"$RESULTS_DIR/matrix-times.tsv"
+}
+
 # ---- finish and report --------------------------------------------------------
 
 cmd_finish() {
@@ -664,12 +703,19 @@ cmd_finish() {
 	fail=$(cat "$(cells_dir)"/*.res 2>/dev/null | awk -F'\t' '$2 == "FAIL"' | wc -l)
 	awk -F'\t' '{ n[$2]++ } END { printf "matrix: %d cells: %d pass, %d fail, %d skipped, %d n/a, %d default = gnu17\n", NR, n["PASS"], n["FAIL"], n["SKIP"], n["NA"], n["SAME"] }' \
 		"$(cells_dir)"/*.res
+	times_table
 	[ "$missing" -eq 0 ] && [ "$fail" -eq 0 ]
 }
 
 case ${1:-} in
 list) cmd_list | tr ' ' '\n' | grep . ;;
-cell) shift; cmd_cell "$1" ;;
+cell)
+	shift
+	t0=${EPOCHREALTIME/,/.}
+	cmd_cell "$1"
+	rc=$?
+	cell_time "$1" "$t0"
+	exit $rc ;;
 finish) cmd_finish ;;
 report)
 	shift
