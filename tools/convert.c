@@ -6,6 +6,9 @@
  *   uninitialized_var(x)        -> INIT_FOR_COMPILER(x)
  *   x = x, x = *(&(x))          -> INIT_FOR_COMPILER(x)
  *   x = 0 / * GCC * /           -> INIT_FOR_COMPILER(x)     (zero initializers only)
+ *   av_uninit(x), any shim      -> INIT_FOR_COMPILER(x)     (shim.c)
+ * and, with convert --definitions, only a shim's definition instead:
+ *   #define av_uninit(x) x=x    -> #define av_uninit(x) INIT_FOR_COMPILER(x)
  *
  * The tag comment of a site, of any kind, goes with the initializer when
  * it says no more than the macro (tag_says_no_more) and tags no site that
@@ -246,16 +249,28 @@ static uint32_t next_line(const char *buf, size_t len, const struct tokvec *tv, 
 	}
 }
 
-/* Does the header name h (after #include) end in init_for_compiler.h, as
- * the whole name or after a '/'? */
-static int names_our_header(const char *buf, const struct token *h)
+/* Does the header name h (after #include) end in want, as the whole name
+ * or after a '/'? */
+static int header_is(const char *buf, const struct token *h, const char *want)
 {
-	static const char want[] = "init_for_compiler.h";
-	size_t wl = sizeof(want) - 1;
+	size_t wl = strlen(want);
 
 	return h->kind == TK_STRING && h->len >= wl + 2 &&
 	       !memcmp(buf + h->off + h->len - 1 - wl, want, wl) &&
 	       (h->len == wl + 2 || buf[h->off + h->len - 2 - wl] == '/');
+}
+
+/* Does the header name h bring INIT_FOR_COMPILER: init_for_compiler.h, or
+ * the shim, which includes it (<uninitialized_var.h> through -Icompat, or
+ * its installed name; a "uninitialized_var.h" of a project's own may be
+ * anything)? */
+static int names_our_header(const char *buf, const struct token *h)
+{
+	static const char shim[] = "<uninitialized_var.h>";
+
+	return header_is(buf, h, "init_for_compiler.h") ||
+	       header_is(buf, h, "init_for_compiler/compat/uninitialized_var.h") ||
+	       (h->len == sizeof(shim) - 1 && !memcmp(buf + h->off, shim, h->len));
 }
 
 #define COND_MAX 64
@@ -791,6 +806,50 @@ long convert_plan(const char *path, const char *buf, size_t len,
 	sort_edits(ev);
 	if (left)
 		*left = alone;
+	return done;
+}
+
+long convert_definitions(const char *path, const char *buf, size_t len,
+			 const struct tokvec *tv, const struct shim_def *d, size_t n,
+			 int add_include, struct editvec *ev, FILE *err)
+{
+	char text[SHIM_NAME_MAX + 24];
+	uint32_t first = UINT32_MAX;
+	size_t i, k;
+	long done = 0;
+
+	ev->n = 0;
+	for (i = 0; i < n; i++) {
+		int tl;
+
+		if (d[i].how != SH_SELF)
+			continue;
+		tl = snprintf(text, sizeof(text), "INIT_FOR_COMPILER(%s)", d[i].param);
+		if (add_edit(ev, d[i].body_start, d[i].body_end, text, (size_t)tl))
+			return -1;
+		/* the include goes before the directive: its '#' */
+		for (k = d[i].name_tok; k > 0 && !(tv->v[k].flags & TF_HASH); k--)
+			;
+		if (tv->v[k].off < first)
+			first = tv->v[k].off;
+		done++;
+	}
+	if (done && add_include) {
+		struct include_point ip;
+
+		convert_include_point(buf, len, tv, first, &ip);
+		if (!ip.present && !ip.ok) {
+			fprintf(err, "%s: warning: file left alone: no line before the first "
+				"definition that every configuration compiles at file scope, "
+				"outside every #if, for #include <init_for_compiler.h> (add it "
+				"by hand, then convert --definitions --no-include)\n", path);
+			editvec_free(ev);
+			return 0;
+		}
+		if (!ip.present && add_include_edit(ev, buf, len, &ip))
+			return -1;
+	}
+	sort_edits(ev);
 	return done;
 }
 

@@ -2,7 +2,8 @@
 /*
  * tools/files.c - reading files, walking trees, writing atomically.
  *
- * files_walk() visits .c and .h files in sorted order (byte order of names, so
+ * files_walk() visits C and C++ sources (.c .h, .cc .cpp .cxx .C, .hh .hpp
+ * .hxx) in sorted order (byte order of names, so
  * output is reproducible), does not follow symbolic links below the paths it
  * is given (like grep -r) and skips directories whose name starts with '.';
  * files_walk_all() does the same and hands the paths it cannot read to its
@@ -78,7 +79,20 @@ int files_read(const char *path, struct fbuf *b)
 
 static int is_source(const char *name, size_t n)
 {
-	return n > 2 && name[n - 2] == '.' && (name[n - 1] == 'c' || name[n - 1] == 'h');
+	static const char *const ext[] = {
+		"c", "h", "cc", "cpp", "cxx", "C", "hh", "hpp", "hxx",
+	};
+	size_t k, e, d = n;
+
+	while (d > 0 && name[d - 1] != '.')
+		d--;
+	if (d <= 1)
+		return 0;	/* no '.', or only a leading one */
+	e = n - d;
+	for (k = 0; k < sizeof(ext) / sizeof(ext[0]); k++)
+		if (strlen(ext[k]) == e && !memcmp(name + d, ext[k], e))
+			return 1;
+	return 0;
 }
 
 /* By name (after the type byte in front). */

@@ -9,6 +9,8 @@
  *	prefilter.c  the passes before scan(): the proof, from the bytes alone
  *	             (scan_prefilter) or from the tokens unstored (scan_quick),
  *	             that a file holds no site
+ *	shim.c       the macros that stand for uninitialized_var() (shims):
+ *	             their names, their definitions, .init-for-compiler
  *	convert.c    rewriting sites, where the #include goes, the unified diff
  *	diff.c       reading a unified diff; the file before it from the file after
  *	patch.c      scan --diff, --since, --staged: the sites a change adds
@@ -28,7 +30,7 @@
  *
  * Names. An external function starts with its module's prefix: lex and
  * tok_/tokvec_ (lexer.c), scan_ and site_kind_ (scan.c, and prefilter.c,
- * whose two passes answer for scan()), convert_ and edits_/editvec_
+ * whose two passes answer for scan()), shim_ and shims_ (shim.c), convert_ and edits_/editvec_
  * (convert.c), diff_ (diff.c), patch_ (patch.c), audit_ (audit.c,
  * logread.c; ar_ for what audit.h shares between them), cond_, sarif_ and
  * json_ (sarif.c), ccdb_, files_, pool_, util_. A static function, variable or struct tag in a .c file has no
@@ -80,6 +82,9 @@ int lex(const char *buf, size_t len, struct tokvec *out);
  * when len > 4 GiB). */
 int lex_stream(const char *buf, size_t len,
 	       int (*fn)(void *ctx, const struct token *t), void *ctx);
+/* The same with every token, those of directives too. */
+int lex_stream_all(const char *buf, size_t len,
+		   int (*fn)(void *ctx, const struct token *t), void *ctx);
 void tokvec_free(struct tokvec *tv);
 /* Does token t spell exactly s (line splices ignored)? */
 int tok_is(const char *buf, const struct token *t, const char *s);
@@ -111,6 +116,10 @@ struct site {
 	uint32_t tag;			/* tag comment token, or NO_TOK */
 	uint32_t decl_line;		/* first line of its declaration */
 	const char *cannot;		/* why convert must leave it alone, or NULL */
+	const char *macro;		/* annotation, legacy: the macro's name (for
+					 * legacy, a name of struct shims, which
+					 * outlives the site) */
+	uint8_t in_define;		/* in the body of a #define */
 };
 
 /* A function body, for the audit (audit_funcs()). */
@@ -135,36 +144,37 @@ struct scan_result {
 #define KW_TAGGED	0x10u	/* struct, union, enum */
 #define KW_ATTR	0x20u	/* attribute-like: no type of its own */
 #define KW_ANNOT	0x40u	/* INIT_FOR_COMPILER and variants */
-#define KW_LEGACY	0x80u	/* uninitialized_var */
+#define KW_LEGACY	0x80u	/* uninitialized_var (other shims: struct shims) */
 /* Build the keyword table: scan() and scan_quick() do it on first use; call
  * it before starting threads. */
 void scan_init(void);
 /* The KW_* classes of the word p[0..n) (no line splices in it); 0 for an
  * identifier that is no keyword. After scan_init(). */
 unsigned scan_keyword(const char *p, size_t n);
-/* Find every site in a tokenized buffer. Returns 0 or -1 (out of memory). */
-int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_result *r);
+struct shims;
+/* Find every site in a tokenized buffer; the legacy macros are the names of
+ * sh (NULL: uninitialized_var alone). Returns 0 or -1 (out of memory). */
+int scan(const char *buf, size_t len, const struct tokvec *tv, const struct shims *sh,
+	 struct scan_result *r);
 void scan_result_free(struct scan_result *r);
-/* The directives "#define uninitialized_var(x) x = x" (also x = *(&(x)),
- * any parentheses): the old definitions, which keep a variable's garbage
- * wherever the macro is still used. Their number; the first cap of them
- * (the macro's name token) in out. */
-size_t scan_legacy_defines(const char *buf, const struct tokvec *tv, struct token *out,
-			   size_t cap);
 /* Is this comment (delimiters included) a "for the compiler" tag? */
 int scan_is_tag(const char *text, size_t len);
 /* The tag patterns, NULL-terminated, for --help and the tests. */
 extern const char *const tag_patterns[];
 /* ------------------------------------------------------- prefilter.c */
 
-/* Could buf hold a site? 0 means certainly not: scan() would find none.
+/* Could buf hold a site, with the legacy macros of sh (NULL: only
+ * uninitialized_var)? 0 means certainly not: scan() would find none.
  * Bytes only, no tokens, a few times faster than scan_quick(); 1 also
  * says nothing more than "tokenize and see" (see prefilter.c). */
-int scan_prefilter(const char *buf, size_t len);
+int scan_prefilter(const char *buf, size_t len, const struct shims *sh);
 /* Could buf hold a site? 0 means certainly not: scan() would find none.
  * One pass of the lexer without storing tokens; it looks for exactly the
  * token patterns that make scan() look closer. */
-int scan_quick(const char *buf, size_t len);
+int scan_quick(const char *buf, size_t len, const struct shims *sh);
+/* Is there a line splice with an identifier byte before it and one (or
+ * another splice) after it: may a splice cut a word in two? */
+int scan_cut_word(const char *buf, size_t len);
 
 /* ---------------------------------------------------------- convert.c */
 
@@ -200,6 +210,16 @@ struct include_point {
 };
 void convert_include_point(const char *buf, size_t len, const struct tokvec *tv,
 			   uint32_t first, struct include_point *ip);
+struct shim_def;
+/* Plan convert --definitions for one file: each self-initializing shim
+ * definition of d[0..n) (shim_defines()) rewritten to expand to
+ * INIT_FOR_COMPILER(its parameter), the file's other definitions and every
+ * use left as they are; the #include as for convert_plan(). Returns the
+ * number of definitions rewritten (0 with a warning on err when the file
+ * has no line for the #include), or -1 when out of memory. */
+long convert_definitions(const char *path, const char *buf, size_t len,
+			 const struct tokvec *tv, const struct shim_def *d, size_t n,
+			 int add_include, struct editvec *ev, FILE *err);
 /* Apply sorted, non-overlapping edits; returns a malloc'ed buffer. */
 char *edits_apply(const char *buf, size_t len, const struct editvec *ev, size_t *outlen);
 /* Print a unified diff (3 lines of context) of the edits. */
@@ -465,8 +485,9 @@ struct fbuf {
 
 /* Read a whole file into b (reusing its memory). 0 or -1 with errno. */
 int files_read(const char *path, struct fbuf *b);
-/* Call fn for every .c and .h file under path (or path itself when it is
- * a file), in sorted order, not following symlinks below path.
+/* Call fn for every C or C++ source (.c .h .cc .cpp .cxx .C .hh .hpp .hxx)
+ * under path (or path itself when it is a file), in sorted order, not
+ * following symlinks below path.
  * Unreadable directories are reported on stderr and counted in *errors. */
 int files_walk(const char *path, int (*fn)(const char *file, void *ctx), void *ctx,
 	       int *errors);
@@ -530,10 +551,76 @@ struct util_index {
 int util_index_room(struct util_index *x, size_t n,
 		    size_t (*hash)(const void *ctx, size_t i), const void *ctx);
 
+/* The first n bytes of hay[0..len) that are needle[0..n): a pointer to
+ * them, or NULL (memmem(), which POSIX.1-2008 lacks). */
+const char *util_memmem(const char *hay, size_t len, const char *needle, size_t n);
+
 /* An error on stderr: PROG ": " and the printf format (its newline too). */
 #if defined(__GNUC__)
 __attribute__((format(printf, 1, 2)))
 #endif
 void util_error(const char *fmt, ...);
+
+/* ------------------------------------------------------------- shim.c */
+
+/* The legacy macros of a run: uninitialized_var, and the shims (shim.c). */
+#define SHIM_NAME_MAX	64	/* a longer name is no shim */
+#define SHIM_BODY_MAX	96	/* a definition's body as shown */
+#define SHIM_CONFIG_FILE ".init-for-compiler"
+/* where a name came from, bit per source */
+#define SHIM_BUILTIN	0x01u	/* uninitialized_var */
+#define SHIM_FOUND	0x02u	/* a definition in the files read */
+#define SHIM_OPTION	0x04u	/* --shim */
+#define SHIM_CONFIG	0x08u	/* a .init-for-compiler file */
+
+struct shims {
+	char **names;			/* names[0] is "uninitialized_var" */
+	uint8_t *from;			/* per name: SHIM_* bits */
+	size_t n, cap;
+	struct util_index idx;
+	uint64_t lens;			/* bit n: some name is n bytes long */
+	char **configs;			/* the config files read */
+	size_t nconfigs, capconfigs;
+};
+
+/* How a definition spells its body: the parameter initialized from itself
+ * (x = x, x = *(&(x))), INIT_FOR_COMPILER(x) or a checked variant (a shim
+ * made safe), or anything else (x, x = 0, nothing: another branch). */
+enum shim_how { SH_SELF, SH_FORWARD, SH_OTHER, SH_COUNT };
+extern const char *const shim_how_name[SH_COUNT];
+
+struct shim_def {
+	enum shim_how how;
+	uint32_t name_tok, line, col;	/* the macro's name */
+	uint32_t body_start, body_end;	/* its replacement list, in bytes */
+	char name[SHIM_NAME_MAX], param[SHIM_NAME_MAX];
+	char body[SHIM_BODY_MAX];	/* as written, white space folded */
+};
+
+/* sh holding uninitialized_var only: 0, or -1 when out of memory. */
+int shims_init(struct shims *sh);
+void shims_free(struct shims *sh);
+/* Add the name p[0..n) (from: SHIM_*): its index; -2 for a name too long,
+ * -1 when out of memory. Adding a name twice adds its sources. */
+long shims_add(struct shims *sh, const char *p, size_t n, unsigned from);
+/* The index of name p[0..n), or -1 (also when sh is NULL). */
+long shims_find(const struct shims *sh, const char *p, size_t n);
+/* Is s a name --shim takes (an identifier, shorter than SHIM_NAME_MAX)? */
+int shims_name_ok(const char *s);
+/* The .init-for-compiler file for path: in its directory (a file's, or the
+ * directory itself) or the nearest one above; its --shim lines into sh,
+ * once per file. 0 (also when there is none), 1 when the file has a bad
+ * line or cannot be read (said on stderr), -1 when out of memory. */
+int shims_config(struct shims *sh, const char *path);
+/* The one-parameter definitions of a tokenized file that matter: each
+ * self-initializing or forwarding one (a shim, whatever its name), and any
+ * other one of a name of sh (another branch of a shim). Their number; the
+ * first cap of them in out. */
+size_t shim_defines(const char *buf, const struct tokvec *tv, const struct shims *sh,
+		    struct shim_def *out, size_t cap);
+/* Could buf hold a shim's definition (self-initializing or forwarding)?
+ * 0 means certainly not: shim_defines() would find none of those. Bytes
+ * only (the first pass reads every file). */
+int shim_prefilter(const char *buf, size_t len);
 
 #endif /* IFC_H */

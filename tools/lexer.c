@@ -14,9 +14,19 @@
  * an unterminated literal ends at the end of its line and an unterminated
  * comment at the end of the buffer, flagged TF_UNTERM.
  *
+ * C++ adds little a matcher needs: `::` is one punctuator (as "::" of C23
+ * attributes), digit separators are part of a number (C23 has them too),
+ * and a raw string (R"delim(...)delim", with L, u, U, u8 before the R) is
+ * one TK_STRING token: no escape and no line splice inside it counts, and it
+ * may span lines. Only R" with a well-formed delimiter (at most 16 bytes,
+ * none of them white space, parentheses or a backslash, then '(') starts
+ * one; anything else after R is an identifier and a string, as C reads it.
+ * C has no raw strings, but a C file holding R"( is rare enough that one
+ * lexer serves both languages (prefilter.c says "maybe" for any file that
+ * holds the bytes R").
+ *
  * Not handled: trigraphs (??/ as a backslash; removed in C23), digraphs as
- * single tokens (<: %: ... lex as two punctuators, which no matcher uses),
- * C++ raw strings.
+ * single tokens (<: %: ... lex as two punctuators, which no matcher uses).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -75,6 +85,8 @@ struct lexer {
 	int in_pp;		/* in a directive */
 	int want_dir;		/* the last token was a directive's '#' */
 	int header_name;	/* after #include: <...> is a header name */
+	int multiline;		/* the current token holds newlines that are no
+				 * splice (a raw string) */
 };
 
 /* Length of the backslash-newline at p (2 or 3 with CRLF), or 0. */
@@ -257,6 +269,51 @@ static int is_prefix(const char *s, size_t n)
 	       (n == 2 && s[0] == 'u' && s[1] == '8');
 }
 
+/* Is s[0..n) the prefix of a C++ raw string: R, LR, uR, UR, u8R? */
+static int is_raw_prefix(const char *s, size_t n)
+{
+	return n >= 1 && s[n - 1] == 'R' && (n == 1 || is_prefix(s, n - 1));
+}
+
+/*
+ * A raw string whose '"' is at q: R"delim( ... )delim". Sets lx->p past it
+ * and returns 1 (one without its closing sequence runs to the end of the
+ * buffer, TF_UNTERM, as an unterminated comment does); returns 0, with
+ * nothing changed, when no raw string starts there (C++ [lex.string]: at
+ * most 16 delimiter bytes, none of them space, '(', ')', '\\' or a control
+ * byte, then '(').
+ */
+static int raw_string(struct lexer *lx, size_t q, uint8_t *flags)
+{
+	const char *b = lx->b;
+	size_t d = q + 1, k, i;
+
+	for (k = 0; d + k < lx->n && k <= 16 && b[d + k] != '('; k++) {
+		unsigned char c = (unsigned char)b[d + k];
+
+		if (c <= ' ' || c == ')' || c == '\\' || c == 0x7f)
+			return 0;
+	}
+	if (d + k >= lx->n || k > 16)
+		return 0;
+	lx->p = lx->n;
+	*flags |= TF_UNTERM;
+	for (i = d + k + 1; i + k + 2 <= lx->n; i++) {
+		const char *close = memchr(b + i, ')', lx->n - i - k - 1);
+
+		if (!close)
+			break;
+		i = (size_t)(close - b);
+		if (!memcmp(b + i + 1, b + d, k) && b[i + 1 + k] == '"') {
+			lx->p = i + k + 2;
+			*flags &= (uint8_t)~TF_UNTERM;
+			break;
+		}
+	}
+	lx->multiline = memchr(b + q, '\n', lx->p - q) != NULL;
+	return 1;
+}
+
 /* White space, a newline or a line splice at lx->p: skip it, 1; else 0. */
 static inline int lex_blank(struct lexer *lx, char c)
 {
@@ -301,8 +358,11 @@ static inline void lex_ident(struct lexer *lx, struct token *t, size_t start)
 	}
 	lx->p = p;
 	t->kind = TK_IDENT;
-	if (!lx->spliced && p < len && (buf[p] == '"' || buf[p] == '\'') &&
-	    is_prefix(buf + start, p - start)) {
+	if (!lx->spliced && p < len && buf[p] == '"' && is_raw_prefix(buf + start, p - start) &&
+	    raw_string(lx, p, &t->flags)) {
+		t->kind = TK_STRING;
+	} else if (!lx->spliced && p < len && (buf[p] == '"' || buf[p] == '\'') &&
+		   is_prefix(buf + start, p - start)) {
 		char q = buf[p];
 
 		lx->p = p + 1;
@@ -406,7 +466,7 @@ static inline int lex_core(const char *buf, size_t len,
 			   int (*emit)(void *ctx, const struct token *t), void *ctx,
 			   int code_only)
 {
-	struct lexer lx = { buf, len, 0, 1, 0, 0, 1, 0, 0, 0 };
+	struct lexer lx = { buf, len, 0, 1, 0, 0, 1, 0, 0, 0, 0 };
 	int rc;
 
 	if (len >= UINT32_MAX)
@@ -422,7 +482,7 @@ static inline int lex_core(const char *buf, size_t len,
 		t.line = lx.line;
 		t.col = (uint32_t)(start - lx.ls + 1);
 		t.flags = lx.in_pp ? TF_PP : 0;
-		lx.spliced = 0;
+		lx.spliced = lx.multiline = 0;
 		lex_token(&lx, &t, c, start);
 		if (t.kind != TK_COMMENT)
 			lx.want_dir = (t.flags & TF_HASH) != 0;
@@ -431,7 +491,7 @@ static inline int lex_core(const char *buf, size_t len,
 		if (lx.spliced)
 			t.flags |= TF_SPLICED;
 		t.len = (uint32_t)(lx.p - start);
-		if (t.kind == TK_COMMENT || lx.spliced)
+		if (t.kind == TK_COMMENT || lx.spliced || lx.multiline)
 			advance_lines(&lx, start, lx.p);
 		if (t.kind != TK_COMMENT)
 			lx.bol = 0;
@@ -458,6 +518,12 @@ int lex_stream(const char *buf, size_t len,
 	       int (*fn)(void *ctx, const struct token *t), void *ctx)
 {
 	return lex_core(buf, len, fn, ctx, 1);
+}
+
+int lex_stream_all(const char *buf, size_t len,
+		   int (*fn)(void *ctx, const struct token *t), void *ctx)
+{
+	return lex_core(buf, len, fn, ctx, 0);
 }
 
 void tokvec_free(struct tokvec *tv)

@@ -364,7 +364,7 @@ static int lex_scan(const char *buf, size_t len, struct tokvec *tv, struct scan_
 {
 	tv->n = 0;
 	r->nsites = r->nfuncs = 0;
-	return lex(buf, len, tv) || scan(buf, len, tv, r) ? -1 : 0;
+	return lex(buf, len, tv) || scan(buf, len, tv, NULL, r) ? -1 : 0;
 }
 
 /* The sites of an old file on removed lines, as counterparts for moves. */

@@ -11,7 +11,9 @@
  *
  *   annotation, legacy  an identifier spelling one of the five macro names,
  *                       whose bytes hold "compiler" or "uninitiali" (in any
- *                       case), unless a line splice cuts it;
+ *                       case), unless a line splice cuts it, or the name
+ *                       of another shim (struct shims), in code or in a
+ *                       #define body;
  *   comment-init        a tag comment: scan_is_tag() wants one of "gcc",
  *                       "clang", "compiler", "warning", "uninitiali" in any
  *                       case, literally in the comment's bytes;
@@ -36,7 +38,11 @@
  *       or '}' byte before it, in a place a declarator's name can take;
  *   (d) whatever on the way of (c) it cannot read with certainty: a
  *       comment, a splice or a '#' where the tokens of (c) should be, or a
- *       ';', '{' or '}' byte that a comment, literal or directive may hold.
+ *       ';', '{' or '}' byte that a comment, literal or directive may hold;
+ *   (e) the bytes of a shim's name other than uninitialized_var, anywhere;
+ *   (f) the bytes R", which may start a C++ raw string (lexer.c): a raw
+ *       string may hold what the byte passes would take for a comment or
+ *       a literal's end, on any line.
  * Everything it skips is therefore a file in which scan() finds no site.
  * tests/tool/fuzz_lexer.c checks that on any bytes, tests/tool/run.sh on
  * the corpus and a generated tree, bench/scan.sh (make bench) on
@@ -175,8 +181,9 @@ static size_t next_word(const unsigned char *b, size_t len, size_t from)
 
 /* ---------------------------------------------------------- (b) splices */
 
-static int has_cut_word(const unsigned char *b, size_t len)
+int scan_cut_word(const char *buf, size_t len)
 {
+	const unsigned char *b = (const unsigned char *)buf;
 	const unsigned char *p = b, *end = b + len;
 
 	while ((p = memchr(p, '\\', (size_t)(end - p))) != NULL) {
@@ -565,10 +572,12 @@ static int name_place(struct pf *f, size_t d, size_t e, size_t w, size_t n)
 	s = j < e ? b[j] : '=';
 	/* after a specifier, '*', ')', '}' or ',' (or a ']': scan() balances
 	 * brackets of any kind, so `struct { int x; ] a = a;` is a struct
-	 * whose ']' closes its '{'); before '[', '(', an attribute, ',' or '='
+	 * whose ']' closes its '{'; or C++'s '&' of a reference and '>' of
+	 * template arguments); before '[', '(', an attribute, ',' or '='
 	 * (after ':', a bit-field's width, no '=' of its declarator can come) */
 	if ((p == '\0' || is_ident(p) || p == '*' || p == ')' || p == '}' || p == ']' ||
-	     p == ',' || unsure(p)) &&
+	     p == ',' || p == '&' || (p == '>' && !(i >= d + 2 && b[i - 2] == '-')) ||
+	     unsure(p)) &&
 	    (is_ident(s) || s == '[' || s == '(' || s == ',' || s == '=' || unsure(s)))
 		return 1;
 	return first_in_parens(f, d, w);
@@ -865,17 +874,31 @@ static int has_word(const unsigned char *b, size_t len)
 	return 0;
 }
 
-int scan_prefilter(const char *buf, size_t len)
+/* (e): does buf hold the bytes of a shim's name (uninitialized_var
+ * aside: (a) finds it)? */
+static int has_shim_name(const char *buf, size_t len, const struct shims *sh)
+{
+	size_t i;
+
+	for (i = 1; sh && i < sh->n; i++)
+		if (util_memmem(buf, len, sh->names[i], strlen(sh->names[i])))
+			return 1;
+	return 0;
+}
+
+int scan_prefilter(const char *buf, size_t len, const struct shims *sh)
 {
 	const unsigned char *b = (const unsigned char *)buf;
 
-	return has_word(b, len) || has_cut_word(b, len) || has_self_init(b, len);
+	return has_word(b, len) || scan_cut_word(buf, len) || util_memmem(buf, len, "R\"", 2) ||
+	       has_shim_name(buf, len, sh) || has_self_init(b, len);
 }
 
 /* ------------------------------------------------- the quick pass */
 
 struct quick {
 	const char *b;
+	const struct shims *sh;
 	struct token prev, name;	/* last code token; the name before '=' */
 	int have_prev;
 	int after_bracket;	/* the last code token is an identifier in a
@@ -924,18 +947,26 @@ static uint32_t name_hash(const char *b, const struct token *t)
  * Everything else cannot give a site: the fuzz harness checks that scan()
  * finds none where this says no.
  */
-/* Is identifier t one of the macro names (macro_sites() in scan.c looks
- * at each)? They are 17, 21 or 24 bytes long. */
+/* Is identifier t one of the macro names (macro_sites() and
+ * define_sites() in scan.c look at each)? The annotation macros and
+ * uninitialized_var are 17, 21 or 24 bytes long; a shim's length is one
+ * of sh->lens. */
 static int quick_macro(const struct quick *q, const struct token *t)
 {
-	char tmp[32];
+	char tmp[SHIM_NAME_MAX];
 	size_t n;
 
-	if (t->kind != TK_IDENT ||
-	    (t->len != 17 && t->len != 21 && t->len != 24 && !(t->flags & TF_SPLICED)))
+	if (t->kind != TK_IDENT)
+		return 0;
+	if (t->len != 17 && t->len != 21 && t->len != 24 && !(t->flags & TF_SPLICED) &&
+	    (!q->sh || t->len >= 64 || !(q->sh->lens & ((uint64_t)1 << t->len))))
 		return 0;
 	n = tok_copy(q->b, t, tmp, sizeof(tmp));
-	return n < sizeof(tmp) && (scan_keyword(tmp, n) & (KW_ANNOT | KW_LEGACY));
+	if (n >= sizeof(tmp))
+		return 0;
+	if (scan_keyword(tmp, n) & (KW_ANNOT | (q->sh ? 0 : KW_LEGACY)))
+		return 1;
+	return q->sh && shims_find(q->sh, tmp, n) >= 0;
 }
 
 /* The self-init patterns, one code token t (pc: its byte when a 1-byte
@@ -1031,7 +1062,7 @@ static int quick_cb(void *ctx, const struct token *t)
 	char pc = t->kind == TK_PUNCT && t->len == 1 ? q->b[t->off] : '\0';
 
 	if (t->flags & TF_PP)
-		return 0;
+		return quick_macro(q, t);	/* a site in a #define body */
 	if (t->kind == TK_COMMENT)
 		return scan_is_tag(q->b + t->off, t->len);
 	if (quick_macro(q, t) || quick_self_init(q, t, pc))
@@ -1040,12 +1071,13 @@ static int quick_cb(void *ctx, const struct token *t)
 	return 0;
 }
 
-int scan_quick(const char *buf, size_t len)
+int scan_quick(const char *buf, size_t len, const struct shims *sh)
 {
 	struct quick q;
 
 	scan_init();
 	memset(&q, 0, sizeof(q));
 	q.b = buf;
-	return lex_stream(buf, len, quick_cb, &q) != 0;
+	q.sh = sh;
+	return lex_stream_all(buf, len, quick_cb, &q) != 0;
 }

@@ -7,18 +7,26 @@
  * so nothing in a comment, a literal or a #define body is ever a site.
  *
  *   annotation    INIT_FOR_COMPILER(x) and its three checked variants
- *   legacy        uninitialized_var(x)
+ *   legacy        uninitialized_var(x), and any other shim (shim.c):
+ *                 av_uninit(x), UNINIT_VAR(x), ...
  *   self-init     T x = x;  T x = *(&(x));  (in a declaration)
  *   comment-init  T x = <init>; with a tag comment (see tag_patterns[])
  *
  * annotation and legacy are found wherever the macro is called with a single
- * identifier. self-init and comment-init need a declaration: a statement
+ * identifier: in code, and in the body of a #define when that identifier is
+ * none of the #define's parameters (`#define ECHO(T) ... T av_uninit(index);`
+ * declares index in every expansion; in `#define DECL(v) int
+ * uninitialized_var(v)` the site is each DECL(x), which scan cannot see).
+ * self-init and comment-init need a declaration: a statement
  * that starts with declaration specifiers (keywords, struct/union/enum
  * specifiers, typeof/attribute constructs, or identifiers followed by an
  * identifier or '*', i.e. typedef names) and continues with declarators
  * separated by commas. This is a syntactic reading without a symbol table:
  * `a * b = c;` at the start of a statement is read as a declaration, which
  * it must be in valid C (an expression `a * b` is not assignable).
+ * For C++ the specifiers may also be qualified names (std::string,
+ * ::ns::T) with template arguments (std::map<int, std::vector<int>>, where
+ * `>>` closes two), and a declarator may be a reference (T &x = x).
  *
  * The function bodies the audit needs are audit_funcs()' (audit.c).
  */
@@ -182,6 +190,7 @@ struct scanner {
 	const char *b;
 	size_t len;
 	const struct tokvec *tv;
+	const struct shims *sh;	/* the legacy macros (NULL: uninitialized_var) */
 	uint32_t *ct;		/* indices of code tokens */
 	char *pc;		/* per code token: its byte if a 1-byte punctuator */
 	uint8_t *cls;		/* per code token: KW_* classes of an identifier */
@@ -367,19 +376,19 @@ static size_t skip_declarator(const struct scanner *s, size_t i)
 	return SIZE_MAX;
 }
 
-static int add_site(struct scanner *s, enum site_kind k, size_t name_i,
-		     const char *cannot)
+/* A site of kind k whose variable is token name (an index into s->tv). */
+static int add_site(struct scanner *s, enum site_kind k, size_t name, const char *cannot)
 {
 	struct scan_result *r = s->r;
 	struct site *st;
-	const struct token *t = TOK(s, name_i);
+	const struct token *t = &s->tv->v[name];
 
 	if (GROW(r->sites, r->nsites, r->capsites, 16))
 		return -1;
 	st = &r->sites[r->nsites++];
 	memset(st, 0, sizeof(*st));
 	st->kind = k;
-	st->name_tok = s->ct[name_i];
+	st->name_tok = (uint32_t)name;
 	st->line = t->line;
 	st->col = t->col;
 	tok_copy(s->b, t, st->name, sizeof(st->name));
@@ -553,6 +562,67 @@ static uint32_t tag_before(const struct scanner *s, size_t i)
 	return NO_TOK;
 }
 
+/* After the template arguments whose '<' is code token i: the index past
+ * the '>' that closes them (">>" closes two), or SIZE_MAX when none does
+ * before a ';', '{' or '}'. */
+static size_t skip_template(const struct scanner *s, size_t i)
+{
+	int depth = 0;
+
+	for (; i < s->n; i++) {
+		char c = s->pc[i];
+
+		if (c == ';' || c == '{' || c == '}')
+			return SIZE_MAX;
+		if (c == '(' || c == '[') {
+			i = skip_balanced(s, i) - 1;
+		} else if (c == '<') {
+			depth++;
+		} else if (c == '>' || is(s, i, ">>")) {
+			depth -= c == '>' ? 1 : 2;
+			if (depth <= 0)
+				return depth == 0 ? i + 1 : SIZE_MAX;
+		}
+	}
+	return SIZE_MAX;
+}
+
+/* A C++ type name from code token i: [::] NAME [<...>] (:: NAME [<...>])...
+ * The index after it, or SIZE_MAX when there is none that holds a '::' or
+ * template arguments (a plain NAME is parse_specifiers()' business). */
+static size_t cxx_type_name(const struct scanner *s, size_t i)
+{
+	size_t j = i;
+	int cxx = 0;
+
+	if (is(s, j, "::")) {
+		j++;
+		cxx = 1;
+	}
+	for (;;) {
+		if (!is_kind(s, j, TK_IDENT) || has(s, j, KW_STMT))
+			return SIZE_MAX;
+		j++;
+		if (is(s, j, "<")) {
+			if ((j = skip_template(s, j)) == SIZE_MAX)
+				return SIZE_MAX;
+			cxx = 1;
+		}
+		if (!is(s, j, "::"))
+			return cxx ? j : SIZE_MAX;
+		j++;
+		cxx = 1;
+	}
+}
+
+/* Does a declarator start at code token j after a type name: a name, or a
+ * '*', '&' or '&&' (a pointer or a C++ reference)? */
+static int declarator_follows(const struct scanner *s, size_t j)
+{
+	return (is_kind(s, j, TK_IDENT) && !has(s, j, KW_STMT)) || is(s, j, "*") ||
+	       is(s, j, "&") || is(s, j, "&&");
+}
+
 /*
  * The declaration specifiers from code token i: the index after them, or
  * SIZE_MAX when what starts at i is no declaration. *atomic is set when
@@ -564,6 +634,16 @@ static size_t parse_specifiers(const struct scanner *s, size_t i, int *atomic)
 	int saw_type = 0;
 
 	for (;;) {
+		size_t q;
+
+		if (!saw_type && (q = cxx_type_name(s, j)) != SIZE_MAX) {
+			if (!declarator_follows(s, q))
+				return SIZE_MAX;
+			saw_type = 1;	/* std::string, ns::T<int>, ::T */
+			j = q;
+			nspec++;
+			continue;
+		}
 		if (!is_kind(s, j, TK_IDENT))
 			break;
 		if (has(s, j, KW_STMT))
@@ -594,8 +674,9 @@ static size_t parse_specifiers(const struct scanner *s, size_t i, int *atomic)
 			   !(has(s, j + 1, KW_ATTR) && name_before_attr(s, j + 1))) {
 			saw_type = 1;	/* typedef name or attribute macro */
 			j++;
-		} else if (is(s, j + 1, "*") && !saw_type) {
-			saw_type = 1;	/* typedef name, then a pointer */
+		} else if ((is(s, j + 1, "*") || is(s, j + 1, "&") || is(s, j + 1, "&&")) &&
+			   !saw_type) {
+			saw_type = 1;	/* typedef name, then a pointer or reference */
 			j++;
 			nspec++;
 			break;
@@ -614,7 +695,8 @@ static size_t parse_specifiers(const struct scanner *s, size_t i, int *atomic)
  */
 static size_t parse_declarator(const struct scanner *s, size_t j, struct decl *dc)
 {
-	while (is(s, j, "*") || has(s, j, KW_QUAL) || is(s, j, "_Atomic") ||
+	while (is(s, j, "*") || is(s, j, "&") || is(s, j, "&&") || has(s, j, KW_QUAL) ||
+	       is(s, j, "_Atomic") ||
 	       (is_kind(s, j, TK_IDENT) &&
 		(is(s, j + 1, "*") ||
 		 (is_kind(s, j + 1, TK_IDENT) &&
@@ -772,7 +854,7 @@ static int decl_site(struct scanner *s, size_t d, size_t ndecl, int atomic, uint
 	if (s->seen[dc->name])
 		return 0;
 	s->seen[dc->name] = 1;
-	if (add_site(s, kind, dc->name, cannot))
+	if (add_site(s, kind, s->ct[dc->name], cannot))
 		return -1;
 	st = &s->r->sites[s->r->nsites - 1];
 	st->tag = tag;
@@ -792,7 +874,7 @@ static int parse_decl(struct scanner *s, size_t i, size_t *next)
 	int atomic = 0;
 	uint32_t before;
 
-	if (!is_kind(s, i, TK_IDENT) || has(s, i, KW_STMT))
+	if ((!is_kind(s, i, TK_IDENT) && !is(s, i, "::")) || has(s, i, KW_STMT))
 		return 0;
 	j = parse_specifiers(s, i, &atomic);
 	if (j == SIZE_MAX)
@@ -929,40 +1011,235 @@ static size_t after_bounds(const struct scanner *s, size_t i)
 	return i;
 }
 
+/*
+ * Is the identifier t (its KW_* classes cls) a macro whose call is a site:
+ * 1 for an annotation, 2 for a legacy macro, with *macro its name; else 0.
+ * The annotation macros are 17, 21 or 24 bytes long; a shim's length is
+ * one of sh->lens.
+ */
+static int macro_kind(const struct scanner *s, const struct token *t, unsigned cls,
+		      const char **macro)
+{
+	static const char *const annot[] = {
+		"INIT_FOR_COMPILER", "INIT_PTR_FOR_COMPILER", "INIT_SCALAR_FOR_COMPILER",
+		"INIT_STRUCT_FOR_COMPILER",
+	};
+	char tmp[SHIM_NAME_MAX];
+	size_t n, k;
+	long i;
+
+	if (cls & KW_ANNOT) {
+		n = tok_copy(s->b, t, tmp, sizeof(tmp));
+		for (k = 0; k < sizeof(annot) / sizeof(annot[0]); k++)
+			if (strlen(annot[k]) == n && !memcmp(annot[k], tmp, n))
+				*macro = annot[k];
+		return 1;
+	}
+	if (!s->sh) {
+		*macro = "uninitialized_var";
+		return (cls & KW_LEGACY) ? 2 : 0;
+	}
+	if (!(t->flags & TF_SPLICED) && (t->len >= 64 || !(s->sh->lens & ((uint64_t)1 << t->len))))
+		return 0;
+	n = tok_copy(s->b, t, tmp, sizeof(tmp));
+	if (n >= sizeof(tmp) || (i = shims_find(s->sh, tmp, n)) < 0)
+		return 0;
+	*macro = s->sh->names[i];
+	return 2;
+}
+
+/* Is code token i inside braces (a function body, at file scope)? */
+static int in_braces(const struct scanner *s, size_t i)
+{
+	size_t k;
+	long depth = 0;
+
+	for (k = 0; k < i; k++)
+		depth += (s->pc[k] == '{') - (s->pc[k] == '}');
+	return depth > 0;
+}
+
+/* Is the legacy macro at code token i used as a statement, not in a
+ * declaration: in braces, after a ';', '{', '}' or ':', or after the ')'
+ * of if, while, for or switch (`if (c) UNINIT(x);`)? */
+static int statement_use(const struct scanner *s, size_t i)
+{
+	size_t k;
+	int depth = 0;
+
+	if (i == 0 || !strchr(";{}:)", s->pc[i - 1]) || !s->pc[i - 1] || !in_braces(s, i))
+		return 0;
+	if (s->pc[i - 1] != ')')
+		return 1;
+	for (k = i - 1; k > 0; k--) {
+		if (s->pc[k] == ')')
+			depth++;
+		else if (s->pc[k] == '(' && --depth == 0)
+			return has(s, k - 1, KW_STMT);
+	}
+	return 0;
+}
+
+static const char cannot_array[] =
+	"array or function declarator: INIT_FOR_COMPILER() cannot take it";
+static const char cannot_statement[] =
+	"used as a statement, not in a declaration: INIT_FOR_COMPILER() declares; "
+	"delete the use, or initialize the variable where it is declared";
+
 static int macro_sites(struct scanner *s)
 {
 	size_t i;
 
 	for (i = 0; i + 3 < s->n; i++) {
 		const struct token *t;
-		int legacy;
-		const char *cannot = NULL;
+		const char *cannot = NULL, *macro = NULL;
 		struct site *st;
+		int kind;
 
-		/* the five macro names are 17, 21 or 24 bytes long */
-		if (s->pc[i] || (TOK(s, i)->len != 17 && TOK(s, i)->len != 21 &&
-				 TOK(s, i)->len != 24 && !(TOK(s, i)->flags & TF_SPLICED)) ||
-		    !has(s, i, KW_ANNOT | KW_LEGACY))
+		if (s->pc[i] || !is_kind(s, i, TK_IDENT))
 			continue;
 		t = TOK(s, i);
-		legacy = has(s, i, KW_LEGACY) != 0;
-		if (!legacy && !has(s, i, KW_ANNOT))
+		kind = macro_kind(s, t, class_of(s, i), &macro);
+		if (!kind || !is(s, i + 1, "(") || !is_kind(s, i + 2, TK_IDENT) ||
+		    !is(s, kind == 2 ? i + 3 : after_bounds(s, i + 3), ")"))
 			continue;
-		if (!is(s, i + 1, "(") || !is_kind(s, i + 2, TK_IDENT) ||
-		    !is(s, legacy ? i + 3 : after_bounds(s, i + 3), ")"))
-			continue;
-		if (legacy && (is(s, i + 4, "[") || is(s, i + 4, "(")))
-			cannot = "array or function declarator: INIT_FOR_COMPILER() cannot take it";
-		else if (legacy && atomic_before(s, i))
+		if (kind == 2 && (is(s, i + 4, "[") || is(s, i + 4, "(")))
+			cannot = cannot_array;
+		else if (kind == 2 && statement_use(s, i))
+			cannot = cannot_statement;
+		else if (kind == 2 && atomic_before(s, i))
 			cannot = "_Atomic type: clang rejects INIT_FOR_COMPILER() there";
-		if (add_site(s, legacy ? SK_LEGACY : SK_ANNOTATION, i + 2, cannot))
+		if (add_site(s, kind == 2 ? SK_LEGACY : SK_ANNOTATION, s->ct[i + 2], cannot))
 			return -1;
 		st = &s->r->sites[s->r->nsites - 1];
+		st->macro = macro;
 		st->rep_start = t->off;
 		st->rep_end = t->off + t->len;
 		st->decl_line = TOK(s, decl_start(s, i))->line;
-		if (legacy)
+		if (kind == 2)
 			st->tag = legacy_tag(s, i);
+	}
+	return 0;
+}
+
+/* ------------------------------------------------- sites in #define bodies */
+
+/* The next token of the directive after j that is no comment, or tv->n at
+ * its end. */
+static size_t dnext(const struct tokvec *tv, size_t j)
+{
+	for (j++; j < tv->n && (tv->v[j].flags & TF_PP) && !(tv->v[j].flags & TF_HASH); j++)
+		if (tv->v[j].kind != TK_COMMENT)
+			return j;
+	return tv->n;
+}
+
+static int dpunct(const struct scanner *s, size_t j, char c)
+{
+	const struct token *t = &s->tv->v[j];
+
+	return j < s->tv->n && t->kind == TK_PUNCT && t->len == 1 && s->b[t->off] == c;
+}
+
+/* The parameters of the function-like #define whose name is token m: the
+ * first of them at *first, their number (0 for none or an object-like
+ * macro); *body: the first token of the replacement list. */
+static size_t define_params(const struct scanner *s, size_t m, size_t *first, size_t *body)
+{
+	const struct tokvec *tv = s->tv;
+	size_t j = m + 1, n = 0;
+
+	*first = *body = dnext(s->tv, m);
+	if (j >= tv->n || !dpunct(s, j, '(') || tv->v[j].off != tv->v[m].off + tv->v[m].len)
+		return 0;
+	for (j = dnext(tv, j); j < tv->n && !dpunct(s, j, ')'); j = dnext(tv, j))
+		if (tv->v[j].kind == TK_IDENT && !n++)
+			*first = j;
+	*body = j < tv->n ? dnext(tv, j) : tv->n;
+	return n;
+}
+
+/* Is token x one of the n parameters from first (up to the ')')? */
+static int is_param(const struct scanner *s, size_t first, size_t n, size_t x)
+{
+	size_t j;
+
+	for (j = first; n && j < s->tv->n && !dpunct(s, j, ')'); j = dnext(s->tv, j))
+		if (s->tv->v[j].kind == TK_IDENT && tok_same(s->b, &s->tv->v[j], &s->tv->v[x]))
+			return 1;
+	return 0;
+}
+
+/* A macro site at token j of a #define body: 0 (none, or recorded), -1 out
+ * of memory. */
+static int define_site(struct scanner *s, size_t j, size_t first, size_t np, size_t prev)
+{
+	const struct tokvec *tv = s->tv;
+	const struct token *t = &tv->v[j];
+	const char *macro = NULL, *cannot = NULL;
+	size_t lp = dnext(tv, j), x = dnext(tv, lp), rp = dnext(tv, x), after;
+	char tmp[32];
+	unsigned cls = 0;
+	struct site *st;
+	int kind;
+
+	if (t->kind != TK_IDENT || x >= tv->n || !dpunct(s, lp, '(') || tv->v[x].kind != TK_IDENT)
+		return 0;
+	if (tok_copy(s->b, t, tmp, sizeof(tmp)) < sizeof(tmp))
+		cls = scan_keyword(tmp, strlen(tmp));
+	kind = macro_kind(s, t, cls, &macro);
+	while (kind == 1 && dpunct(s, rp, '[')) {
+		int depth = 0;
+
+		for (; rp < tv->n; rp = dnext(tv, rp))
+			if (dpunct(s, rp, '['))
+				depth++;
+			else if (dpunct(s, rp, ']') && --depth == 0)
+				break;
+		rp = dnext(tv, rp);
+	}
+	if (!kind || !dpunct(s, rp, ')') || is_param(s, first, np, x))
+		return 0;
+	after = dnext(tv, rp);
+	if (kind == 2 && (dpunct(s, after, '[') || dpunct(s, after, '(')))
+		cannot = cannot_array;
+	else if (kind == 2 && (dpunct(s, prev, ';') || dpunct(s, prev, '{') || dpunct(s, prev, '}')))
+		cannot = cannot_statement;
+	if (add_site(s, kind == 2 ? SK_LEGACY : SK_ANNOTATION, x, cannot))
+		return -1;
+	st = &s->r->sites[s->r->nsites - 1];
+	st->macro = macro;
+	st->in_define = 1;
+	st->rep_start = t->off;
+	st->rep_end = t->off + t->len;
+	return 0;
+}
+
+/* The macro sites in the bodies of #define directives: a call of an
+ * annotation or legacy macro on an identifier that is not one of the
+ * #define's parameters. */
+static int define_sites(struct scanner *s)
+{
+	const struct tokvec *tv = s->tv;
+	size_t k;
+
+	for (k = 0; k < tv->n; k++) {
+		size_t d, m, first, body, np, j, prev;
+
+		if (!(tv->v[k].flags & TF_HASH))
+			continue;
+		d = dnext(tv, k);
+		if (d >= tv->n || !tok_is(s->b, &tv->v[d], "define"))
+			continue;
+		m = dnext(tv, d);
+		if (m >= tv->n || tv->v[m].kind != TK_IDENT)
+			continue;
+		np = define_params(s, m, &first, &body);
+		for (j = body, prev = m; j < tv->n; prev = j, j = dnext(tv, j))
+			if (define_site(s, j, first, np, prev))
+				return -1;
+		if (prev > k)
+			k = prev;	/* the directive's last token */
 	}
 	return 0;
 }
@@ -1031,9 +1308,10 @@ static int site_cmp(const void *a, const void *b)
 	return (x->name_tok > y->name_tok) - (x->name_tok < y->name_tok);
 }
 
-int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_result *r)
+int scan(const char *buf, size_t len, const struct tokvec *tv, const struct shims *sh,
+	 struct scan_result *r)
 {
-	struct scanner s = { buf, len, tv, NULL, NULL, NULL, NULL, 0, r, NULL, 0 };
+	struct scanner s = { buf, len, tv, sh, NULL, NULL, NULL, NULL, 0, r, NULL, 0 };
 	size_t k;
 	int rc = -1;
 
@@ -1056,7 +1334,7 @@ int scan(const char *buf, size_t len, const struct tokvec *tv, struct scan_resul
 		s.seen[s.n] = 0;
 		s.n++;
 	}
-	if (macro_sites(&s) || decl_sites(&s))
+	if (macro_sites(&s) || define_sites(&s) || decl_sites(&s))
 		goto out;
 	if (r->nsites > 1)
 		qsort(r->sites, r->nsites, sizeof(*r->sites), site_cmp);
@@ -1072,83 +1350,4 @@ void scan_result_free(struct scan_result *r)
 	free(r->sites);
 	free(r->funcs);
 	memset(r, 0, sizeof(*r));
-}
-
-/* ------------------------------------------------------------ definitions */
-
-/* The code tokens of directive k's body from j (comments skipped): the
- * index of the next one, or tv->n at the directive's end. */
-static size_t dir_next(const struct tokvec *tv, size_t j)
-{
-	for (; j < tv->n && (tv->v[j].flags & TF_PP) && !(tv->v[j].flags & TF_HASH); j++)
-		if (tv->v[j].kind != TK_COMMENT)
-			return j;
-	return tv->n;
-}
-
-/* Is buf's token t one byte c? */
-static int punct_is(const char *buf, const struct token *t, char c)
-{
-	return t->kind == TK_PUNCT && t->len == 1 && buf[t->off] == c;
-}
-
-/* Do the tokens [j, e) of a directive spell the parameter p alone, with
- * any of ( ) * & around it (x, (x), *(&(x)))? */
-static int only_param(const char *buf, const struct tokvec *tv, size_t j, size_t e,
-		      const struct token *p)
-{
-	int seen = 0;
-
-	for (; j < e; j = dir_next(tv, j + 1)) {
-		const struct token *t = &tv->v[j];
-
-		if (t->kind == TK_IDENT && tok_same(buf, t, p) && !seen)
-			seen = 1;
-		else if (!punct_is(buf, t, '(') && !punct_is(buf, t, ')') &&
-			 !punct_is(buf, t, '*') && !punct_is(buf, t, '&'))
-			return 0;
-	}
-	return seen;
-}
-
-size_t scan_legacy_defines(const char *buf, const struct tokvec *tv, struct token *out, size_t cap)
-{
-	size_t k, n = 0;
-
-	for (k = 0; k < tv->n; k++) {
-		size_t d, m, lp, x, rp, eq, end, j;
-
-		if (!(tv->v[k].flags & TF_HASH))
-			continue;
-		d = dir_next(tv, k + 1);
-		if (d == tv->n || !tok_is(buf, &tv->v[d], "define"))
-			continue;
-		m = dir_next(tv, d + 1);
-		if (m == tv->n || !tok_is(buf, &tv->v[m], "uninitialized_var"))
-			continue;
-		/* function-like: "(" right after the name, one parameter */
-		lp = m + 1;
-		if (lp >= tv->n || !(tv->v[lp].flags & TF_PP) || !punct_is(buf, &tv->v[lp], '(') ||
-		    tv->v[lp].off != tv->v[m].off + tv->v[m].len)
-			continue;
-		x = dir_next(tv, lp + 1);
-		rp = x < tv->n ? dir_next(tv, x + 1) : tv->n;
-		if (rp == tv->n || tv->v[x].kind != TK_IDENT || !punct_is(buf, &tv->v[rp], ')'))
-			continue;
-		/* the body: PARAM = PARAM, parentheses, * and & aside */
-		for (end = rp + 1; end < tv->n && (tv->v[end].flags & TF_PP) &&
-		     !(tv->v[end].flags & TF_HASH); end++)
-			;
-		for (eq = dir_next(tv, rp + 1); eq < end && !punct_is(buf, &tv->v[eq], '=');
-		     eq = dir_next(tv, eq + 1))
-			;
-		j = dir_next(tv, rp + 1);
-		if (eq >= end || !only_param(buf, tv, j, eq, &tv->v[x]) ||
-		    !only_param(buf, tv, dir_next(tv, eq + 1), end, &tv->v[x]))
-			continue;
-		if (n < cap)
-			out[n] = tv->v[m];
-		n++;
-	}
-	return n;
 }

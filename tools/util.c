@@ -66,3 +66,18 @@ void util_error(const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 }
+
+const char *util_memmem(const char *hay, size_t len, const char *needle, size_t n)
+{
+	const char *p = hay, *end = hay + len;
+
+	if (n == 0)
+		return hay;
+	while ((size_t)(end - p) >= n &&
+	       (p = memchr(p, needle[0], (size_t)(end - p) - n + 1)) != NULL) {
+		if (!memcmp(p, needle, n))
+			return p;
+		p++;
+	}
+	return NULL;
+}

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../../tools/ifc.h"
@@ -45,7 +46,7 @@ static const char *scan_(const char *src)
 	size_t i, o = 0;
 
 	lex_ok_(src);
-	ck_assert_int_eq(scan(src, strlen(src), &tv_, &r_), 0);
+	ck_assert_int_eq(scan(src, strlen(src), &tv_, NULL, &r_), 0);
 	ck_assert_int_eq(audit_funcs(src, &tv_, &r_), 0);
 	out[0] = '\0';
 	for (i = 0; i < r_.nsites; i++) {
@@ -308,42 +309,341 @@ START_TEST(scan_comment_init)
 }
 END_TEST
 
-/* The old definitions scan and convert point at: x = x and clang's
- * x = *(&(x)), spaced and commented any way, with any parameter name; not
- * the shim's, nor a bare x, nor an object-like macro, nor text in a
- * comment or a string, nor another macro's. */
-static size_t defines_(const char *src, uint32_t *line)
+/* The shims' definitions (tools/shim.c): "how" of the first one found in
+ * src with the legacy macros of sh (NULL: none but uninitialized_var),
+ * "-" for none; *n their number, *line the first one's line. */
+static const char *defines_(const char *src, const struct shims *sh, size_t *n,
+			    uint32_t *line)
 {
-	struct token t[4];
-	size_t n;
+	struct shim_def d[4];
 
 	lex_ok_(src);
-	n = scan_legacy_defines(src, &tv_, t, 4);
-	*line = n ? t[0].line : 0;
-	return n;
+	*n = shim_defines(src, &tv_, sh, d, 4);
+	*line = *n ? d[0].line : 0;
+	return *n ? shim_how_name[d[0].how] : "-";
 }
 
-START_TEST(scan_old_definitions)
+/* One-definition src: how it reads, or "-". */
+static const char *how_(const char *src)
 {
+	size_t n;
 	uint32_t line;
 
-	ck_assert_uint_eq(defines_("#define uninitialized_var(x) x = x\n", &line), 1);
-	ck_assert_uint_eq(line, 1);
-	ck_assert_uint_eq(defines_("int a;\n# define uninitialized_var(v) (v) = *(&(v)) /* clang */\n", &line), 1);
+	return defines_(src, NULL, &n, &line);
+}
+
+START_TEST(shim_definitions)
+{
+	size_t n;
+	uint32_t line;
+	struct shims sh;
+	struct shim_def d[2];
+
+	/* x = x and clang's x = *(&(x)), spaced and commented any way, any name */
+	ck_assert_str_eq(how_("#define uninitialized_var(x) x = x\n"), "self-init");
+	ck_assert_str_eq(how_("#define av_uninit(x) x=x\n"), "self-init");
+	ck_assert_str_eq(how_("#define UNINIT_VAR(x) x= x\n"), "self-init");
+	ck_assert_str_eq(how_("#define U(v) (v) = (v)\n"), "self-init");
+	ck_assert_str_eq(how_("# define uninitialized_var(v) (v) = *(&(v)) /* clang */\n"),
+			 "self-init");
+	ck_assert_str_eq(how_("#define U(x) x = * & x\n"), "self-init");
+	ck_assert_str_eq(how_("#  define /* c */ uninit(x) \\\n\tx = x\n"), "self-init");
+	ck_assert_str_eq(defines_("int a;\n#define A(x) x = x\n#define B(y) y = y\n", NULL, &n,
+				  &line), "self-init");
+	ck_assert_uint_eq(n, 2);
 	ck_assert_uint_eq(line, 2);
-	ck_assert_uint_eq(defines_("#  define /* c */ uninitialized_var(x) \\\n\tx = x\n"
-				   "#define uninitialized_var(x) x = x\n", &line), 2);
-	ck_assert_uint_eq(defines_("#define uninitialized_var(x) INIT_FOR_COMPILER(x)\n", &line), 0);
-	ck_assert_uint_eq(defines_("#define uninitialized_var(x) x\n", &line), 0);
-	ck_assert_uint_eq(defines_("#define uninitialized_var(x) x = y\n", &line), 0);
-	ck_assert_uint_eq(defines_("#define uninitialized_var(x) x = x + 1\n", &line), 0);
-	ck_assert_uint_eq(defines_("#define uninitialized_var (x) x = x\n", &line), 0);
-	ck_assert_uint_eq(defines_("#define uninitialized_var(x, y) x = x\n", &line), 0);
-	ck_assert_uint_eq(defines_("#define other_var(x) x = x\n", &line), 0);
-	ck_assert_uint_eq(defines_("/* #define uninitialized_var(x) x = x */\n"
-				   "const char *s = \"#define uninitialized_var(x) x = x\";\n", &line), 0);
-	ck_assert_uint_eq(defines_("#undef uninitialized_var\n#define uninitialized_var(x) x =\n"
-				   "x = x;\n", &line), 0);
+	/* a shim made safe: it forwards to INIT_FOR_COMPILER or a checked variant */
+	ck_assert_str_eq(how_("#define uninitialized_var(x) INIT_FOR_COMPILER(x)\n"), "forward");
+	ck_assert_str_eq(how_("#define av_uninit(p) INIT_PTR_FOR_COMPILER( p )\n"), "forward");
+	/* the look-alikes are no shims */
+	ck_assert_str_eq(how_("#define U(x) x = y\n"), "-");
+	ck_assert_str_eq(how_("#define U(x) x == x\n"), "-");
+	ck_assert_str_eq(how_("#define U(x) *x = x\n"), "-");
+	ck_assert_str_eq(how_("#define U(x) x = &x\n"), "-");
+	ck_assert_str_eq(how_("#define U(x) x = *x\n"), "-");
+	ck_assert_str_eq(how_("#define U(x) x = x + 1\n"), "-");
+	ck_assert_str_eq(how_("#define U(x) x = x;\n"), "-");
+	ck_assert_str_eq(how_("#define U(x, y) x = x\n"), "-");
+	ck_assert_str_eq(how_("#define U(x) do { x = x; } while (0)\n"), "-");
+	ck_assert_str_eq(how_("#define U (x) x = x\n"), "-");
+	ck_assert_str_eq(how_("#define U x = x\n"), "-");
+	ck_assert_str_eq(how_("#define U(x) INIT_FOR_COMPILER(y)\n"), "-");
+	ck_assert_str_eq(how_("#define U(x) other(x)\n"), "-");
+	ck_assert_str_eq(how_("/* #define U(x) x = x */\n"
+			      "const char *s = \"#define U(x) x = x\";\n"), "-");
+	ck_assert_str_eq(how_("#undef U\n#define U(x) x =\nx = x;\n"), "-");
+	/* another branch of a shim is reported only for a name of sh */
+	ck_assert_str_eq(how_("#define av_uninit(x) x\n"), "-");
+	ck_assert_int_eq(shims_init(&sh), 0);
+	ck_assert_int_ge(shims_add(&sh, "av_uninit", 9, SHIM_FOUND), 1);
+	ck_assert_str_eq(defines_("#if defined(__GNUC__)\n#    define av_uninit(x) x=x\n#else\n"
+				  "#    define av_uninit(x) x\n#endif\n#define other(x) x\n",
+				  &sh, &n, &line), "self-init");
+	ck_assert_uint_eq(n, 2);
+	ck_assert_uint_eq(shim_defines("#if defined(__GNUC__)\n#    define av_uninit(x) x=x\n#else\n"
+				       "#    define av_uninit(x) x\n#endif\n", &tv_, &sh, d, 2), 2);
+	ck_assert_int_eq(d[1].how, SH_OTHER);
+	ck_assert_str_eq(d[1].body, "x");
+	ck_assert_str_eq(d[0].body, "x=x");
+	ck_assert_str_eq(d[0].param, "x");
+	ck_assert_uint_eq(d[1].line, 4);
+	shims_free(&sh);
+}
+END_TEST
+
+/* The byte filter of the first pass lets every shim's definition through,
+ * and stops the files that hold none. */
+START_TEST(shim_prefilter_proof)
+{
+	static const char *const yes[] = {
+		"#define U(x) x = x\n", "#define U( x ) x=x\n", "#define U(x) \\\n x = x\n",
+		"#define U(x) /* c */ x = x\n", "#define /* c */ U(x) x = x\n",
+		"#define U(x) INIT_FOR_COMPILER(x)\n", "#def\\\nine U(x) x = x\n",
+		"#define U(x) /* long\n comment */ x = x\n",
+	};
+	static const char *const no[] = {
+		"#define U(x) x\n", "#define U x = x\n", "#define U(x, y) x = y\n",
+		"#define U(x) other(x)\n", "#undef U\n", "int defined = 1;\n",
+		"#define U(x) x\nint y = 0;\n",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+		ck_assert_msg(shim_prefilter(yes[i], strlen(yes[i])), "says no: %s", yes[i]);
+	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		ck_assert_msg(!shim_prefilter(no[i], strlen(no[i])), "says yes: %s", no[i]);
+}
+END_TEST
+
+/* Scan with sh's shims: "KIND:NAME:LINE:COL[:cannot]:MACRO[:define]". */
+static const char *scan_shims_(const char *src, const struct shims *sh)
+{
+	static char out[4096];
+	size_t i, o = 0;
+
+	lex_ok_(src);
+	ck_assert_int_eq(scan(src, strlen(src), &tv_, sh, &r_), 0);
+	out[0] = '\0';
+	for (i = 0; i < r_.nsites; i++) {
+		const struct site *s = &r_.sites[i];
+
+		o += (size_t)snprintf(out + o, sizeof(out) - o, "%s%s:%s:%u:%u%s:%s%s",
+				      i ? " " : "", site_kind_name[s->kind], s->name, s->line,
+				      s->col, s->cannot ? ":cannot" : "",
+				      s->macro ? s->macro : "-", s->in_define ? ":define" : "");
+	}
+	ck_assert_msg(scan_quick(src, strlen(src), sh) || !r_.nsites, "quick says no: %s", src);
+	ck_assert_msg(scan_prefilter(src, strlen(src), sh) || !r_.nsites,
+		      "prefilter says no: %s", src);
+	return out;
+}
+
+START_TEST(shim_sites)
+{
+	struct shims sh;
+	static const char ffmpeg[] =
+		"#define ECHO(name, type)\t\t\\\n"
+		"static void echo_##name(type *d)\t\\\n"
+		"{\t\t\t\t\t\\\n"
+		"\tint av_uninit(index);\t\t\\\n"
+		"\tint av_uninit(name);\t\t\\\n"
+		"\td[0] = index;\t\t\t\\\n"
+		"}\n"
+		"ECHO(s16, short)\n";
+
+	ck_assert_int_eq(shims_init(&sh), 0);
+	/* not a shim yet: nothing */
+	ck_assert_str_eq(scan_shims_("void f(void) {\n\tint av_uninit(a);\n}\n", &sh), "");
+	ck_assert_int_ge(shims_add(&sh, "av_uninit", 9, SHIM_FOUND), 1);
+	ck_assert_int_ge(shims_add(&sh, "UNINIT_VAR", 10, SHIM_OPTION), 2);
+	ck_assert_str_eq(scan_shims_("void f(void) {\n\tint av_uninit(a), av_uninit(b);\n"
+				     "\tH264Picture *av_uninit(pic);\n"
+				     "\tint uninitialized_var(c);\n}\n", &sh),
+			 "legacy:a:2:16:av_uninit legacy:b:2:30:av_uninit "
+			 "legacy:pic:3:25:av_uninit legacy:c:4:24:uninitialized_var");
+	/* a declaration over several lines */
+	ck_assert_str_eq(scan_shims_("int f(void) {\n\tint x,\n\t    av_uninit(\n\t\ty\n\t);\n}\n",
+				     &sh), "legacy:y:4:3:av_uninit");
+	/* in a #define body: a site unless the variable is a parameter */
+	ck_assert_str_eq(scan_shims_(ffmpeg, &sh), "legacy:index:4:16:av_uninit:define");
+	ck_assert_str_eq(scan_shims_("#define D(v) int UNINIT_VAR(v)\n"
+				     "#define E int UNINIT_VAR(e);\n"
+				     "#define F(x) INIT_FOR_COMPILER(x)\n"
+				     "#define G int INIT_FOR_COMPILER(g[4])\n", &sh),
+			 "legacy:e:2:26:UNINIT_VAR:define annotation:g:4:33:INIT_FOR_COMPILER:define");
+	/* the definition of a shim holds no site */
+	ck_assert_str_eq(scan_shims_("#define av_uninit(x) x=x\n#define UNINIT_VAR(x) UNINIT_VAR(x)\n",
+				     &sh), "");
+	/* as a statement, or on an array: a site convert leaves alone */
+	ck_assert_str_eq(scan_shims_("void f(int c) {\n\tint x;\n\tUNINIT_VAR(x);\n"
+				     "\tif (c) UNINIT_VAR(x);\n\tint av_uninit(buf)[4];\n"
+				     "\t__typeof__(c) av_uninit(t);\n}\n", &sh),
+			 "legacy:x:3:13:cannot:UNINIT_VAR legacy:x:4:20:cannot:UNINIT_VAR "
+			 "legacy:buf:5:16:cannot:av_uninit legacy:t:6:26:av_uninit");
+	/* without sh: uninitialized_var alone */
+	ck_assert_str_eq(scan_shims_("void f(void) {\n\tint av_uninit(a), uninitialized_var(b);\n}\n",
+				     NULL), "legacy:b:2:38:uninitialized_var");
+	shims_free(&sh);
+}
+END_TEST
+
+/* What C++ adds: raw strings, '::', templates, references, and the
+ * shims in C++ files. */
+START_TEST(scan_cxx)
+{
+	struct shims sh;
+	const char *raw = "auto s = R\"x(int a = a; \" */ )\" )x\";\nint b = b;\n";
+
+	lex_ok_(raw);
+	ck_assert_int_eq(tok_(3)->kind, TK_STRING);
+	ck_assert_str_eq(text_(raw, 3), "R\"x(int a = a; \" */ )\" )x\"");
+	ck_assert_uint_eq(tok_(5)->line, 2);
+	lex_ok_("auto s = u8R\"(a\nb)\"; int c;\n");
+	ck_assert_int_eq(tok_(3)->kind, TK_STRING);
+	ck_assert_uint_eq(tok_(6)->line, 2);
+	/* not a raw string: R is an identifier (a delimiter with a space) */
+	lex_ok_("R\"a b(x)a b\"");
+	ck_assert_int_eq(tok_(0)->kind, TK_IDENT);
+	ck_assert_str_eq(scan_(raw), "self-init:b:2:5");
+	ck_assert_str_eq(scan_("void f() {\n\tstd::string s = s;\n"
+			       "\tstd::map<int, std::vector<int>> m = m;\n"
+			       "\t::ns::T<(1 > 2)> t = t;\n\tint &r = r;\n\tconst T &&q = q;\n"
+			       "\tlong n = 1'000'000; /* gcc */\n\tint z = 0; // keep gcc happy\n}\n"),
+			 "self-init:s:2:14 self-init:m:3:34 self-init:t:4:19 self-init:r:5:7 "
+			 "self-init:q:6:12 comment-init:n:7:7:cannot comment-init:z:8:6");
+	/* comparisons are no declarations */
+	ck_assert_str_eq(scan_("void f() {\n\ta < b;\n\tx = a < b > c;\n\tc = c;\n}\n"), "");
+	ck_assert_int_eq(shims_init(&sh), 0);
+	ck_assert_int_ge(shims_add(&sh, "UNINIT_VAR", 10, SHIM_FOUND), 1);
+	ck_assert_str_eq(scan_shims_("int Foo::bar(const std::vector<int> &v) const {\n"
+				     "\tstd::size_t UNINIT_VAR(i);\n\treturn v[i];\n}\n", &sh),
+			 "legacy:i:2:25:UNINIT_VAR");
+	shims_free(&sh);
+}
+END_TEST
+
+/* Convert src with sh's shims (defs: convert --definitions instead). */
+static const char *convert_shims_(const char *src, const struct shims *sh, int defs)
+{
+	static char *out;
+	struct editvec ev = { NULL, 0, 0 };
+	struct shim_def d[8];
+	size_t len, n;
+	FILE *err = fopen("/dev/null", "w");
+
+	ck_assert_ptr_nonnull(err);
+	free(out);
+	scan_shims_(src, sh);
+	if (defs) {
+		n = shim_defines(src, &tv_, sh, d, 8);
+		ck_assert_int_ge(convert_definitions("t.c", src, strlen(src), &tv_, d, n, 1, &ev, err), 0);
+	} else {
+		ck_assert_int_ge(convert_plan("t.c", src, strlen(src), &tv_, &r_, 1, &ev, NULL, err), 0);
+	}
+	fclose(err);
+	out = edits_apply(src, strlen(src), &ev, &len);
+	ck_assert_ptr_nonnull(out);
+	editvec_free(&ev);
+	return out;
+}
+
+START_TEST(convert_shims)
+{
+	struct shims sh;
+	static const char attributes[] =
+		"#ifndef AVUTIL_ATTRIBUTES_H\n#define AVUTIL_ATTRIBUTES_H\n\n"
+		"#if defined(__GNUC__) && !defined(__INTEL_COMPILER)\n"
+		"#    define av_uninit(x) x=x\n#else\n#    define av_uninit(x) x\n#endif\n\n"
+		"#endif\n";
+
+	ck_assert_int_eq(shims_init(&sh), 0);
+	ck_assert_int_ge(shims_add(&sh, "av_uninit", 9, SHIM_FOUND), 1);
+	/* route 1: every use, in code and in a #define body; the include
+	 * before the #define */
+	ck_assert_str_eq(convert_shims_("#include <stdio.h>\n#define ECHO(T) \\\n"
+					"static void f_##T(void) { \\\n\tint av_uninit(i); (void)i; }\n"
+					"void g(void) {\n\tint av_uninit(a),\n\t    av_uninit(b);\n}\n",
+					&sh, 0),
+			 "#include <stdio.h>\n#include <init_for_compiler.h>\n#define ECHO(T) \\\n"
+			 "static void f_##T(void) { \\\n\tint INIT_FOR_COMPILER(i); (void)i; }\n"
+			 "void g(void) {\n\tint INIT_FOR_COMPILER(a),\n\t    INIT_FOR_COMPILER(b);\n}\n");
+	/* the definition is never deleted: route 1 leaves attributes.h alone */
+	ck_assert_str_eq(convert_shims_(attributes, &sh, 0), attributes);
+	/* route 2: only the self-initializing branch, and the include */
+	ck_assert_str_eq(convert_shims_(attributes, &sh, 1),
+			 "#ifndef AVUTIL_ATTRIBUTES_H\n#define AVUTIL_ATTRIBUTES_H\n\n"
+			 "#include <init_for_compiler.h>\n"
+			 "#if defined(__GNUC__) && !defined(__INTEL_COMPILER)\n"
+			 "#    define av_uninit(x) INIT_FOR_COMPILER(x)\n#else\n"
+			 "#    define av_uninit(x) x\n#endif\n\n#endif\n");
+	/* ... which is then a shim made safe: route 2 again changes nothing */
+	{
+		char once[512];
+
+		snprintf(once, sizeof(once), "%s", convert_shims_(attributes, &sh, 1));
+		ck_assert_str_eq(convert_shims_(once, &sh, 1), once);
+	}
+	/* the compat shim brings INIT_FOR_COMPILER: no second include */
+	ck_assert_str_eq(convert_shims_("#include <uninitialized_var.h>\n"
+					"void f(void) {\n\tint uninitialized_var(a);\n}\n", &sh, 0),
+			 "#include <uninitialized_var.h>\n"
+			 "void f(void) {\n\tint INIT_FOR_COMPILER(a);\n}\n");
+	ck_assert_str_eq(convert_shims_("#include <init_for_compiler/compat/uninitialized_var.h>\n"
+					"void f(void) {\n\tint uninitialized_var(a);\n}\n", &sh, 0),
+			 "#include <init_for_compiler/compat/uninitialized_var.h>\n"
+			 "void f(void) {\n\tint INIT_FOR_COMPILER(a);\n}\n");
+	/* a project's own "uninitialized_var.h" may be the hack itself */
+	ck_assert_str_eq(convert_shims_("#include \"uninitialized_var.h\"\n"
+					"void f(void) {\n\tint uninitialized_var(a);\n}\n", &sh, 0),
+			 "#include \"uninitialized_var.h\"\n#include <init_for_compiler.h>\n"
+			 "void f(void) {\n\tint INIT_FOR_COMPILER(a);\n}\n");
+	shims_free(&sh);
+}
+END_TEST
+
+/* The shim set: names, where they came from, .init-for-compiler. */
+START_TEST(shim_names)
+{
+	struct shims sh;
+	char dir[] = "/tmp/ifc-shimXXXXXX", path[64], sub[64];
+	FILE *f;
+
+	ck_assert_int_eq(shims_init(&sh), 0);
+	ck_assert_int_eq(shims_find(&sh, "uninitialized_var", 17), 0);
+	ck_assert_int_eq(shims_find(&sh, "av_uninit", 9), -1);
+	ck_assert_int_eq(shims_find(NULL, "uninitialized_var", 17), -1);
+	ck_assert_int_eq(shims_add(&sh, "av_uninit", 9, SHIM_OPTION), 1);
+	ck_assert_int_eq(shims_add(&sh, "av_uninit", 9, SHIM_FOUND), 1);
+	ck_assert_uint_eq(sh.from[1], SHIM_OPTION | SHIM_FOUND);
+	ck_assert(shims_name_ok("UNINIT_VAR"));
+	ck_assert(!shims_name_ok("9x") && !shims_name_ok("a-b") && !shims_name_ok(""));
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/" SHIM_CONFIG_FILE, dir);
+	snprintf(sub, sizeof(sub), "%s/src", dir);
+	ck_assert_int_eq(mkdir(sub, 0700), 0);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("# FFmpeg's, from libavutil/attributes.h\n--shim=av_uninit\n\n"
+	      "  --shim UNINIT_VAR  \n", f);
+	fclose(f);
+	/* found from a directory below, once for every path under it */
+	ck_assert_int_eq(shims_config(&sh, sub), 0);
+	ck_assert_int_eq(shims_config(&sh, dir), 0);
+	ck_assert_uint_eq(sh.nconfigs, 1);
+	ck_assert_int_eq(shims_find(&sh, "UNINIT_VAR", 10), 2);
+	ck_assert_uint_eq(sh.from[2], SHIM_CONFIG);
+	shims_free(&sh);
+	/* a bad line: said, and an error */
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("--shim=ok\n--kind=legacy\n", f);
+	fclose(f);
+	ck_assert_int_eq(shims_init(&sh), 0);
+	ck_assert_int_eq(shims_config(&sh, sub), 1);
+	shims_free(&sh);
+	unlink(path);
+	rmdir(sub);
+	rmdir(dir);
 }
 END_TEST
 
@@ -619,9 +919,9 @@ START_TEST(scan_quick_superset)
 	size_t i;
 
 	for (i = 0; i < sizeof(yes) / sizeof(*yes); i++)
-		ck_assert_msg(scan_quick(yes[i], strlen(yes[i])), "quick says no: %s", yes[i]);
+		ck_assert_msg(scan_quick(yes[i], strlen(yes[i]), NULL), "quick says no: %s", yes[i]);
 	for (i = 0; i < sizeof(no) / sizeof(*no); i++)
-		ck_assert_msg(!scan_quick(no[i], strlen(no[i])), "quick says yes: %s", no[i]);
+		ck_assert_msg(!scan_quick(no[i], strlen(no[i]), NULL), "quick says yes: %s", no[i]);
 	/* and scan agrees where quick says no */
 	for (i = 0; i < sizeof(no) / sizeof(*no); i++)
 		ck_assert_str_eq(scan_(no[i]), "");
@@ -692,10 +992,10 @@ START_TEST(scan_prefilter_proof)
 
 	for (i = 0; i < sizeof(yes) / sizeof(*yes); i++) {
 		ck_assert_msg(strcmp(scan_(yes[i]), "") != 0, "scan finds no site in: %s", yes[i]);
-		ck_assert_msg(scan_prefilter(yes[i], strlen(yes[i])), "prefilter says no: %s", yes[i]);
+		ck_assert_msg(scan_prefilter(yes[i], strlen(yes[i]), NULL), "prefilter says no: %s", yes[i]);
 	}
 	for (i = 0; i < sizeof(no) / sizeof(*no); i++) {
-		ck_assert_msg(!scan_prefilter(no[i], strlen(no[i])), "prefilter says yes: %s", no[i]);
+		ck_assert_msg(!scan_prefilter(no[i], strlen(no[i]), NULL), "prefilter says yes: %s", no[i]);
 		ck_assert_str_eq(scan_(no[i]), "");
 	}
 }
@@ -1470,7 +1770,12 @@ static Suite *suite_(void)
 	tcase_add_test(tc, scan_declarations);
 	tcase_add_test(tc, scan_comment_init);
 	tcase_add_test(tc, scan_legacy_cannot);
-	tcase_add_test(tc, scan_old_definitions);
+	tcase_add_test(tc, shim_definitions);
+	tcase_add_test(tc, shim_prefilter_proof);
+	tcase_add_test(tc, shim_sites);
+	tcase_add_test(tc, scan_cxx);
+	tcase_add_test(tc, shim_names);
+	tcase_add_test(tc, convert_shims);
 	tcase_add_test(tc, audit_log_compiler_named);
 	tcase_add_test(tc, scan_include_point);
 	tcase_add_test(tc, convert_rewrites);

@@ -57,7 +57,7 @@ static void verdicts_(struct audit *a)
 		FILE *f;
 
 		FUZZ_ASSERT(!lex(src_, sizeof(src_) - 1, &tv) &&
-			    !scan(src_, sizeof(src_) - 1, &tv, &r) &&
+			    !scan(src_, sizeof(src_) - 1, &tv, NULL, &r) &&
 			    !audit_funcs(src_, &tv, &r) && r.nsites == 3,
 			    "the fixed source does not scan to 3 annotations");
 		if (w && *w) {

@@ -6,10 +6,11 @@
  *
  * Besides crashes and sanitizer reports, it checks (FUZZ_ASSERT):
  *   - tokens lie inside the buffer, in order, without overlap;
+ *   - the shims are those of the tool's first pass: uninitialized_var,
+ *     av_uninit (as if named with --shim) and each name the buffer defines
+ *     as one (shim_defines()); shim_prefilter() lets every buffer with such
+ *     a definition through, and a definition's name is a directive's token;
  *   - scan_quick() and scan_prefilter() say yes whenever scan() finds a site;
- *   - an old definition scan_legacy_defines() finds is the macro's name in
- *     a directive, and scan_prefilter() lets its buffer through (scan and
- *     convert look for them only in the files past it);
  *   - convert changes only what it converts: on the converted text, scan
  *     finds the sites convert left alone (same kinds and names, in order),
  *     one more annotation per converted site, and nothing else;
@@ -21,6 +22,8 @@
 
 #include "ifc.h"
 #include "fuzz.h"
+
+static struct shims sh_;
 
 struct pass_ {
 	struct tokvec tv;
@@ -49,7 +52,7 @@ static void check_converted_(struct pass_ *p1, const char *buf, size_t size,
 
 	if (lex(out, len, &p2.tv))
 		return;
-	if (scan(out, len, &p2.tv, &p2.r) || audit_funcs(out, &p2.tv, &p2.r))
+	if (scan(out, len, &p2.tv, &sh_, &p2.r) || audit_funcs(out, &p2.tv, &p2.r))
 		return;
 	for (i = 0; i < p1->r.nsites; i++) {
 		const struct site *s = &p1->r.sites[i];
@@ -102,6 +105,33 @@ static void check_converted_(struct pass_ *p1, const char *buf, size_t size,
 	editvec_free(&ev2);
 }
 
+/* The shims of the first pass, for this buffer alone: 0, or -1 when out of
+ * memory. */
+static int shims_from_(const char *buf, size_t size, const struct pass_ *p)
+{
+	struct shim_def d[8];
+	size_t k, nd;
+
+	shims_free(&sh_);
+	if (shims_init(&sh_) || shims_add(&sh_, "av_uninit", 9, SHIM_OPTION) < 0)
+		return -1;
+	nd = shim_defines(buf, &p->tv, NULL, d, 8);
+	for (k = 0; k < nd && k < 8; k++) {
+		const struct token *t = &p->tv.v[d[k].name_tok];
+
+		FUZZ_ASSERT(d[k].how != SH_OTHER, "another branch without a shim's name");
+		FUZZ_ASSERT(d[k].name_tok < p->tv.n && (t->flags & TF_PP) && t->kind == TK_IDENT,
+			    "a shim's definition whose name is not a directive's identifier");
+		FUZZ_ASSERT(d[k].body_start <= d[k].body_end && d[k].body_end <= size,
+			    "a shim's body outside the buffer");
+		if (shims_add(&sh_, d[k].name, strlen(d[k].name), SHIM_FOUND) == -1)
+			return -1;
+	}
+	FUZZ_ASSERT(!nd || shim_prefilter(buf, size),
+		    "shim_prefilter() skipped a buffer with a shim's definition");
+	return 0;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static struct pass_ p;
@@ -127,23 +157,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (t->kind == TK_COMMENT)
 			(void)scan_is_tag(buf + t->off, t->len);
 	}
-	if (scan(buf, size, &p.tv, &p.r) || audit_funcs(buf, &p.tv, &p.r))
+	if (shims_from_(buf, size, &p))
 		return 0;
-	FUZZ_ASSERT(!p.r.nsites || scan_quick(buf, size),
+	if (scan(buf, size, &p.tv, &sh_, &p.r) || audit_funcs(buf, &p.tv, &p.r))
+		return 0;
+	FUZZ_ASSERT(!p.r.nsites || scan_quick(buf, size, &sh_),
 		    "scan_quick() skipped a buffer in which scan() finds a site");
-	FUZZ_ASSERT(!p.r.nsites || scan_prefilter(buf, size),
+	FUZZ_ASSERT(!p.r.nsites || scan_prefilter(buf, size, &sh_),
 		    "scan_prefilter() skipped a buffer in which scan() finds a site");
-	{
-		struct token d[4];
-		size_t k, nd = scan_legacy_defines(buf, &p.tv, d, 4);
-
-		for (k = 0; k < nd && k < 4; k++)
-			FUZZ_ASSERT((size_t)d[k].off + d[k].len <= size && (d[k].flags & TF_PP) &&
-				    tok_is(buf, &d[k], "uninitialized_var"),
-				    "an old definition that is not the macro's name in a directive");
-		FUZZ_ASSERT(!nd || scan_prefilter(buf, size),
-			    "scan_prefilter() skipped a buffer with an old definition");
-	}
 		n = convert_plan("f.c", buf, size, &p.tv, &p.r, 1, &ev, NULL, null);
 	if (n > 0) {
 		edits_diff("f.c", buf, size, &ev, null);
