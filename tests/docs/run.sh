@@ -59,6 +59,10 @@
 #   migration:      docs/migration.md's walk-through (scan, convert, audit build,
 #                   audit) on examples/legacy-port gives its verdicts (FAIL when
 #                   the tool is not built: it is part of this tree)
+#   cmake-audit:    docs/audit.md's CMake audit commands, as written, on a
+#                   CMake project (tests/docs/cmake-audit) that finds the
+#                   installed package: every site gets a verdict, none
+#                   unknown; without the build type, every site unknown
 #   demo:           `make demo` runs, exits 0 and shows all six examples (the
 #                   run also records each example claim in suite "examples");
 #                   without clang and valgrind it prints no row for clang,
@@ -659,6 +663,51 @@ else
 		pass "migration: scan, convert, audit walk-through ($cc1): 2 review, 2 stale"
 	else
 		fail "migration: scan, convert, audit walk-through ($cc1)" "got: $v"
+	fi
+fi
+
+# ---------------------------------------------------------------------------
+# cmake-audit: docs/audit.md's CMake audit (configure as RelWithDebInfo,
+# then audit --compile-commands), as written, on a CMake project that finds
+# the installed package (tests/docs/cmake-audit, CMAKE_PREFIX_PATH in the
+# environment): every site gets a verdict, none is unknown; the same
+# commands without the build type leave every site unknown, "GCC without
+# optimization checks nothing", as audit.md says
+# ---------------------------------------------------------------------------
+ca=$(cd "$out" && pwd)/cmake-audit
+rm -rf "$ca" && mkdir -p "$ca"
+sed -n 's/^ *\(cmake -S \. -B build-audit .*\)$/\1/p; s/^ *\(init-for-compiler audit --compile-commands build-audit\/.*\)$/\1/p' \
+	docs/audit.md >"$ca/commands.sh"
+if [ "$(wc -l <"$ca/commands.sh")" -ne 2 ] || ! grep -q 'CMAKE_BUILD_TYPE=\(RelWithDebInfo\|Release\)' "$ca/commands.sh"; then
+	fail "cmake-audit: docs/audit.md's CMake audit commands" "want a cmake line with -DCMAKE_BUILD_TYPE=RelWithDebInfo (or Release) and an audit line (got: $(tr '\n' ' ' <"$ca/commands.sh"))"
+elif ! have cmake; then
+	skip "cmake-audit: docs/audit.md's CMake audit commands" "cmake not installed"
+elif [ ! -x "$TOOL" ]; then
+	fail "cmake-audit: docs/audit.md's CMake audit commands" "$TOOL not built"
+else
+	$MAKE --no-print-directory install-headers prefix="$ca/prefix" >"$ca/install.log" 2>&1
+	mkdir -p "$ca/bin" && ln -sf "$TOOL" "$ca/bin/init-for-compiler"
+	sed 's/ -DCMAKE_BUILD_TYPE=[A-Za-z]*//' "$ca/commands.sh" >"$ca/commands-default.sh"
+	for v in documented default; do
+		cp -R tests/docs/cmake-audit "$ca/$v"
+		c=$ca/commands.sh
+		[ $v = default ] && c=$ca/commands-default.sh
+		(cd "$ca/$v" && env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL CMAKE_PREFIX_PATH="$ca/prefix" \
+			PATH="$ca/bin:$PATH" LC_ALL=C sh -e "$c") >"$ca/$v.txt" 2>&1
+	done
+	n_sites=$(grep -c 'INIT_FOR_COMPILER(' tests/docs/cmake-audit/src/*.c | awk -F: '{ n += $NF } END { print n }')
+	n_known=$(grep -Ec '^src/[a-z]+\.c:[0-9:]* (review|stale): ' "$ca/documented.txt")
+	n_unknown=$(grep -Ec '^src/[a-z]+\.c:[0-9:]* unknown: .*GCC without optimization checks nothing' "$ca/default.txt")
+	if [ "$n_known" -eq "$n_sites" ] && ! grep -q ' unknown: ' "$ca/documented.txt"; then
+		pass "cmake-audit: docs/audit.md's CMake audit (RelWithDebInfo): all $n_sites sites review or stale, none unknown"
+	else
+		fail "cmake-audit: docs/audit.md's CMake audit: every site review or stale" \
+			"$n_known of $n_sites (see $ca/documented.txt)"
+	fi
+	if [ "$n_unknown" -eq "$n_sites" ]; then
+		pass "cmake-audit: with CMake's default build type, every site unknown: GCC without optimization checks nothing"
+	else
+		fail "cmake-audit: with CMake's default build type, every site unknown" "$n_unknown of $n_sites (see $ca/default.txt)"
 	fi
 fi
 
