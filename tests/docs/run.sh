@@ -63,6 +63,11 @@
 #                   CMake project (tests/docs/cmake-audit) that finds the
 #                   installed package: every site gets a verdict, none
 #                   unknown; without the build type, every site unknown
+#   kernel-md:      docs/kernel.md's commands, as written, on an old driver
+#                   (tests/docs/kernel-md): the KDIR lines under a uname -r
+#                   that names a kernel without headers, the single header
+#                   and Kbuild lines, convert, the gcc and clang audit
+#                   builds and the audit of their logs
 #   demo:           `make demo` runs, exits 0 and shows all six examples (the
 #                   run also records each example claim in suite "examples");
 #                   without clang and valgrind it prints no row for clang,
@@ -708,6 +713,85 @@ else
 		pass "cmake-audit: with CMake's default build type, every site unknown: GCC without optimization checks nothing"
 	else
 		fail "cmake-audit: with CMake's default build type, every site unknown" "$n_unknown of $n_sites (see $ca/default.txt)"
+	fi
+fi
+
+# ---------------------------------------------------------------------------
+# kernel-md: docs/kernel.md's commands as written, on an old driver
+# (tests/docs/kernel-md) in a scratch directory, the tool put on PATH as
+# installed: its two KDIR lines under a uname -r that names a kernel with no
+# headers (a container, a CI job), the single header of step 1 with its
+# Kbuild lines, `init-for-compiler convert .` (step 2), the gcc audit build
+# and the clang one with the audit of both logs (step 5)
+# ---------------------------------------------------------------------------
+km=$(cd "$out" && pwd)/kernel-md
+mkdir -p "$km/bin"
+# every ```sh and ```make block of kernel.md, one file each, numbered
+awk -v dir="$km" '
+	/^```(sh|make)[ \t]*$/ { n++; f = dir "/block-" n "." substr($0, 4); printf "" > f; inb = 1; next }
+	inb && /^```/ { inb = 0; close(f); next }
+	inb { print > f }
+' docs/kernel.md
+kblock() {	# TEXT: the block of kernel.md that holds TEXT (a fixed string)
+	grep -lF -- "$1" "$km"/block-* 2>/dev/null | head -n 1
+}
+b_kdir=$(kblock 'KDIR=') b_single=$(kblock 'make single-header') b_kbuild=$(kblock 'obj-m += mydrv.o')
+b_gcc=$(kblock 'tee gcc.log') b_clang=$(kblock 'tee clang.log')
+headers=$(ls -d /usr/src/linux-headers-*-amd64 2>/dev/null | sort -V | tail -n 1)
+if [ -z "$b_kdir" ] || [ -z "$b_single" ] || [ -z "$b_kbuild" ] || [ -z "$b_gcc" ] || [ -z "$b_clang" ]; then
+	fail "kernel-md: docs/kernel.md's blocks" "want the KDIR lines, make single-header, the Kbuild lines, the gcc and clang audits"
+elif [ -z "$headers" ]; then
+	skip "kernel-md: docs/kernel.md's commands" "linux-headers-amd64 not installed"
+elif [ ! -x "$TOOL" ]; then
+	fail "kernel-md: docs/kernel.md's commands" "$TOOL not built"
+else
+	# a uname whose -r names a kernel without headers, as in a container
+	printf '#!/bin/sh\n[ "$1" = -r ] && { echo 0.0.0-not-this-kernel; exit 0; }\nexec /bin/uname "$@"\n' >"$km/bin/uname"
+	chmod +x "$km/bin/uname"
+	ln -sf "$TOOL" "$km/bin/init-for-compiler"
+	kdir=$(PATH=$km/bin:$PATH sh -c ". '$b_kdir'; printf '%s' \"\$KDIR\"")
+	if [ -f "$kdir/Makefile" ] && [ -f "$kdir/.config" ] && [ "$kdir" = "$headers" ]; then
+		pass "kernel-md: the KDIR lines find $kdir when uname -r names a kernel without headers"
+	else
+		fail "kernel-md: the KDIR lines find the installed headers when uname -r names a kernel without headers" \
+			"KDIR='$kdir' (installed: $headers)"
+	fi
+	# step 1: the single header into the driver's directory (kernel.md's
+	# /path/to/driver/), from a copy of this tree; the Kbuild lines
+	drv=$km/mydrv
+	rm -rf "$km/src" "$drv" && mkdir -p "$drv" && cp tests/docs/kernel-md/*.[ch] "$drv"/
+	tests/package/copy-tree.sh "$km/src" >/dev/null 2>&1
+	sed "s|/path/to/driver/|$drv/|" "$b_single" >"$km/single.sh"
+	(cd "$km/src" && unset MAKEFLAGS MFLAGS MAKELEVEL && sh -e "$km/single.sh") >"$km/single.log" 2>&1
+	cp "$b_kbuild" "$drv/Kbuild"
+	# step 2: convert; step 5: the audit builds, in the driver's directory,
+	# with kbuild's make free of this make's flags
+	kenv() { env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES KDIR="$kdir" PATH="$km/bin:$PATH" "$@"; }
+	(cd "$drv" && kenv init-for-compiler convert .) >"$km/convert.log" 2>&1
+	(cd "$drv" && kenv sh "$b_gcc") >"$km/gcc.out" 2>&1
+	(cd "$drv" && kenv init-for-compiler audit --log gcc.log .) >"$km/audit-gcc.txt" 2>&1
+	if [ -f "$drv/init_for_compiler.h" ] && grep -q 'convert: 2 sites converted in 1 file' "$km/convert.log" &&
+		[ -f "$drv/mydrv.ko" ] && grep -q 'init-for-compiler: audit build' "$drv/gcc.log" &&
+		grep -q '^\./mydrv\.c:[0-9:]* review: lo: gcc (may): ' "$km/audit-gcc.txt" &&
+		grep -q '^\./mydrv\.c:[0-9:]* stale: hi: no warning from gcc$' "$km/audit-gcc.txt"; then
+		pass "kernel-md: the single header, the Kbuild lines, convert and the gcc audit build: mydrv.ko; lo review, hi stale"
+	else
+		fail "kernel-md: the single header, the Kbuild lines, convert and the gcc audit build" \
+			"see $km/single.log, convert.log, $drv/gcc.log, audit-gcc.txt"
+	fi
+	missing=
+	for t in clang-19 ld.lld-19 llvm-ar-19; do have $t || missing="$missing $t"; done
+	if [ -n "$missing" ]; then
+		skip "kernel-md: the clang audit build and the audit of both logs" "not installed:$missing"
+	else
+		(cd "$drv" && kenv sh "$b_clang") >"$km/clang.out" 2>&1
+		if grep -q 'init-for-compiler: audit build' "$drv/clang.log" &&
+			grep -q '^\./mydrv\.c:[0-9:]* review: lo: every compiler warns: gcc (may), clang (' "$km/clang.out" &&
+			grep -q '^\./mydrv\.c:[0-9:]* stale: hi: no warning from gcc, clang$' "$km/clang.out"; then
+			pass "kernel-md: the clang audit build, then the audit of both logs: lo every compiler warns, hi stale"
+		else
+			fail "kernel-md: the clang audit build, then the audit of both logs" "see $drv/clang.log, $km/clang.out"
+		fi
 	fi
 fi
 
