@@ -59,6 +59,14 @@
 #   migration:      docs/migration.md's walk-through (scan, convert, audit build,
 #                   audit) on examples/legacy-port gives its verdicts (FAIL when
 #                   the tool is not built: it is part of this tree)
+#   precommit-doc:  docs/workflows.md's .pre-commit-config.yaml, as written,
+#                   in a scratch project beside a clone of this tree: a commit
+#                   adding x = x refused, a clean one taken; pre-commit
+#                   autoupdate pins rev: to the clone's commit id; the URL
+#                   placeholder replaced by a file:// URL fetches the hook
+#   ci-doc:         the steps of examples/ci/*.yml that get the tool: the
+#                   placeholder IFC_REPO stops the job, saying so; a clone
+#                   at a commit id (IFC_REV) is fetched and checked out
 #   cmake-audit:    docs/audit.md's CMake audit commands, as written, on a
 #                   CMake project (tests/docs/cmake-audit) that finds the
 #                   installed package: every site gets a verdict, none
@@ -669,6 +677,158 @@ else
 	else
 		fail "migration: scan, convert, audit walk-through ($cc1)" "got: $v"
 	fi
+fi
+
+# ---------------------------------------------------------------------------
+# precommit-doc, ci-doc: the setup docs/workflows.md gives, as written, from
+# a clone of this tree (a git repository of its files, committed) next to a
+# scratch project. precommit-doc: its .pre-commit-config.yaml copied
+# verbatim, `pre-commit install`, a commit that adds x = x refused, a clean
+# one taken, `pre-commit autoupdate` pinning rev: to the clone's commit id
+# with no "mutable reference" warning after it; then the placeholder
+# replaced by a URL of the clone (file://). ci-doc: the steps of
+# examples/ci/*.yml that get the tool, with IFC_REPO the clone and IFC_REV
+# its commit id (their make runs as make -n: the tool is built by the
+# hook's first run), and with the placeholder left in: the job stops,
+# naming IFC_REPO
+# ---------------------------------------------------------------------------
+pcd=$(cd "$out" && pwd)/setup
+rm -rf "$pcd" && mkdir -p "$pcd/home"
+ifc=$pcd/init-for-compiler
+setup_env() {
+	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES HOME="$pcd/home" PRE_COMMIT_HOME="$pcd/cache" \
+		GIT_CONFIG_NOSYSTEM=1 GIT_CEILING_DIRECTORIES="$pcd" GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
+		GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org LC_ALL=C "$@"
+}
+clone_ok=0
+if have git && tests/package/copy-tree.sh "$ifc" >"$pcd/clone.log" 2>&1 &&
+	setup_env sh -c "cd '$ifc' && git init -q && git add -A && git commit -qm 'init-for-compiler, as tested'" \
+		>>"$pcd/clone.log" 2>&1; then
+	clone_ok=1
+	ifc_rev=$(git -C "$ifc" rev-parse HEAD)
+fi
+awk '/^## pre-commit/ { p = 1 } /^## CI/ { p = 0 }
+	p && /^```yaml/ { y = 1; n++; next } p && y && /^```/ { y = 0; next }
+	y && n == 1 { print }' docs/workflows.md >"$pcd/config.yaml"
+if ! grep -q '^  - repo: ' "$pcd/config.yaml"; then
+	fail "precommit-doc: docs/workflows.md's .pre-commit-config.yaml" "no yaml block with a repo: in its pre-commit section"
+elif ! have pre-commit || ! have git; then
+	skip "precommit-doc: docs/workflows.md's .pre-commit-config.yaml" "pre-commit or git not installed"
+elif [ "$clone_ok" != 1 ]; then
+	fail "precommit-doc: a clone of this tree" "see $pcd/clone.log"
+else
+	# proj DIR CONFIG: a scratch project beside the clone, the config at its top, hooks installed
+	proj() {
+		setup_env git init -q "$1" && cp "$2" "$1/.pre-commit-config.yaml" &&
+			printf 'int one(int c)\n{\n\treturn c + 1;\n}\n' >"$1/one.c" &&
+			(cd "$1" && setup_env git add -A && setup_env git commit -qm 'one.c' && setup_env pre-commit install)
+	}
+	# try DIR: a commit that adds x = x (refused), then a clean one (taken)
+	try() {
+		printf 'int two(int c)\n{\n\tint x = x;\n\n\tif (c)\n\t\tx = c;\n\treturn c ? x : 0;\n}\n' >"$1/two.c"
+		before=$(git -C "$1" rev-parse HEAD)
+		(cd "$1" && setup_env git add two.c && setup_env git commit -qm 'two.c: x = x') >"$1.bad.log" 2>&1
+		rc_bad=$?
+		(cd "$1" && setup_env git rm -q --cached two.c && rm two.c &&
+			printf 'int three(int c)\n{\n\treturn c * 3;\n}\n' >three.c &&
+			setup_env git add three.c && setup_env git commit -qm 'three.c') >"$1.good.log" 2>&1
+		rc_good=$?
+		[ "$rc_bad" -ne 0 ] && grep -q 'two\.c:3' "$1.bad.log" && grep -q 'init-for-compiler.*Failed' "$1.bad.log" &&
+			[ "$rc_good" -eq 0 ] && [ "$(git -C "$1" log -1 --format=%s)" = three.c ] &&
+			[ "$(git -C "$1" rev-parse HEAD~1)" = "$before" ]
+	}
+	P1=$pcd/project
+	if proj "$P1" "$pcd/config.yaml" >"$P1.install.log" 2>&1 && try "$P1"; then
+		pass "precommit-doc: the documented .pre-commit-config.yaml, as written, beside a clone: x = x refused, a clean commit taken"
+	else
+		fail "precommit-doc: the documented .pre-commit-config.yaml, as written, beside a clone" \
+			"see $P1.install.log, $P1.bad.log, $P1.good.log"
+	fi
+	(cd "$P1" && setup_env pre-commit autoupdate) >"$P1.autoupdate.log" 2>&1
+	(cd "$P1" && setup_env pre-commit run --all-files) >"$P1.run.log" 2>&1
+	if grep -qx "    rev: $ifc_rev" "$P1/.pre-commit-config.yaml" && ! grep -q 'mutable reference' "$P1.run.log" &&
+		grep -q 'init-for-compiler.*Passed' "$P1.run.log"; then
+		pass "precommit-doc: pre-commit autoupdate pins rev: to the clone's commit id; no mutable-reference warning then"
+	else
+		fail "precommit-doc: pre-commit autoupdate pins rev: to the clone's commit id" \
+			"rev: $(sed -n 's/^ *rev: //p' "$P1/.pre-commit-config.yaml"), want $ifc_rev (see $P1.autoupdate.log, $P1.run.log)"
+	fi
+	# the URL form: the named placeholder replaced by a URL, rev: pinned
+	if grep -q '<URL of init-for-compiler>' docs/workflows.md; then
+		sed -e "s|^\(  - repo: \).*|\1file://$ifc|" -e "s|^\(    rev: \).*|\1$ifc_rev|" "$pcd/config.yaml" >"$pcd/config-url.yaml"
+		# (pre-commit clones it; the hook that runs then is the one tried
+		# above, whose first run builds the tool: not built twice here)
+		P2=$pcd/project-url
+		if proj "$P2" "$pcd/config-url.yaml" >"$P2.install.log" 2>&1 &&
+			(cd "$P2" && setup_env pre-commit install-hooks) >>"$P2.install.log" 2>&1 &&
+			grep -q "Initializing environment for file://$ifc" "$P2.install.log" &&
+			! grep -q 'mutable reference' "$P2.install.log"; then
+			pass "precommit-doc: with <URL of init-for-compiler> a URL (file://) and rev: the commit id, pre-commit fetches the hook"
+		else
+			fail "precommit-doc: with <URL of init-for-compiler> a URL and rev: the commit id, pre-commit fetches the hook" \
+				"see $P2.install.log"
+		fi
+	else
+		fail "precommit-doc: the URL placeholder" "docs/workflows.md does not name <URL of init-for-compiler>"
+	fi
+fi
+# ci-doc
+py=python3
+[ -x /usr/bin/python3 ] && py=/usr/bin/python3
+ci_steps() {	# FILE OUT: the lines that get the tool, as a shell script
+	$py - "$1" >"$2" <<'PYEOF'
+import sys, yaml
+doc = yaml.safe_load(open(sys.argv[1], encoding="utf-8"))
+if "jobs" in doc:
+    for job in doc["jobs"].values():
+        for step in job["steps"]:
+            if step.get("name") == "Build init-for-compiler":
+                print(step["run"])
+else:
+    for name, job in doc.items():
+        if isinstance(job, dict) and "before_script" in job:
+            for line in job["before_script"]:
+                if not line.startswith("apt-get"):
+                    print(line)
+PYEOF
+}
+ci_var() {	# FILE NAME: the value the file sets
+	sed -n "s/^ *$2: *\(\"\([^\"]*\)\"\|\([^ #]*\)\).*/\2\3/p" "$1" | head -n 1
+}
+if ! $py -c 'import yaml' 2>/dev/null; then
+	skip "ci-doc: examples/ci" "python3-yaml not installed"
+elif [ "$clone_ok" != 1 ]; then
+	fail "ci-doc: a clone of this tree" "see $pcd/clone.log"
+else
+	mkdir -p "$pcd/ci/bin"
+	printf '#!/bin/sh\nexec %s -n "$@"\n' "$(command -v make)" >"$pcd/ci/bin/make"
+	chmod +x "$pcd/ci/bin/make"
+	for f in examples/ci/github-actions.yml examples/ci/gitlab-ci.yml; do
+		n=$(basename "$f" .yml)
+		d=$pcd/ci/$n
+		mkdir -p "$d"
+		ci_steps "$f" "$d/steps.sh"
+		sed -i "s|/tmp/ifc|$d/ifc|g" "$d/steps.sh"	# the job's own /tmp
+		repo=$(ci_var "$f" IFC_REPO) rev=$(ci_var "$f" IFC_REV)
+		path=$pcd/ci/bin:$PATH	# make -n: the hook's run above builds the tool
+		(cd "$d" && setup_env PATH="$path" RUNNER_TEMP="$d/p" IFC_REPO="$repo" IFC_REV="$rev" sh -e steps.sh) \
+			>"$d/placeholder.log" 2>&1
+		rc_p=$?
+		rm -rf "$d/ifc" "$d/p" && mkdir -p "$d/p"
+		(cd "$d" && setup_env PATH="$path" RUNNER_TEMP="$d/p" IFC_REPO="$ifc" IFC_REV="$ifc_rev" sh -e steps.sh) \
+			>"$d/clone.log" 2>&1
+		rc_c=$?
+		got=$(git -C "$d/p/ifc" rev-parse HEAD 2>/dev/null || git -C "$d/ifc" rev-parse HEAD 2>/dev/null)
+		built=yes
+		grep -q 'build/tool/init-for-compiler' "$d/clone.log" || built=no
+		if [ "$repo" = '<URL of init-for-compiler>' ] && [ "$rc_p" -ne 0 ] && grep -q 'IFC_REPO is a placeholder' "$d/placeholder.log" &&
+			[ "$rc_c" -eq 0 ] && [ "$got" = "$ifc_rev" ] && [ "$built" = yes ]; then
+			pass "ci-doc: $f: IFC_REPO the placeholder stops the job, saying so; from a clone at a commit id, make would build the tool"
+		else
+			fail "ci-doc: $f: the placeholder stops the job; a clone at a commit id gets the tool" \
+				"IFC_REPO '$repo', exit $rc_p then $rc_c, checked out '$got', built $built (see $d/*.log)"
+		fi
+	done
 fi
 
 # ---------------------------------------------------------------------------
