@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: MIT OR GPL-2.0-only
 #
 # examples/demo.sh - build and run every example in every spelling, and print
-# one compact report. This is what `make demo` runs.
+# one compact report. This is what `make demo` runs. While it works it prints
+# a line each time an example is done with a compiler ("demo: [ 3/12] xattr,
+# clang: ..."): the report needs every build, and a class waits for it.
 #
 # Usage: examples/demo.sh [--results SUITE] [EXAMPLE...]
 #
@@ -17,7 +19,9 @@
 # the command that installs them.
 #
 # Needs: sh, make, gcc. Uses when present: clang, valgrind, objcopy.
-# Environment: BUILD (default build; outputs go to $BUILD/demo, or to
+# Environment: BUILD (default build; outputs go to $BUILD/demo, the
+# handout, for all six examples, to $BUILD/example-NAME[-NAME...] for
+# fewer, so that `make example-xattr` leaves the handout alone, or to
 # $EXAMPLES_OUT if set; the directory is emptied first), EXAMPLES_GCC
 # (default gcc), EXAMPLES_CLANG (default clang, or when there is no command of
 # that name the newest clang-N on PATH: Debian's clang-N packages install only
@@ -75,7 +79,13 @@ GCC=${EXAMPLES_GCC:-gcc}
 CLANG=${EXAMPLES_CLANG:-$(find_clang)}
 VALGRIND=${EXAMPLES_VALGRIND:-valgrind}
 JOBS=${EXAMPLES_JOBS:-2}
-out=${EXAMPLES_OUT:-${BUILD:-build}/demo}
+# The whole demo writes the handout, build/demo; a part of it (make
+# example-xattr) writes a directory of its own and leaves the handout alone.
+if [ "$examples" = "$all_examples" ]; then
+	out=${EXAMPLES_OUT:-${BUILD:-build}/demo}
+else
+	out=${EXAMPLES_OUT:-${BUILD:-build}/example-$(echo $examples | tr ' ' -)}
+fi
 CFLAGS_DEMO="-O2 -Wall -Wextra"
 # The C locale: plain ASCII quotes in the compilers' messages.
 LC_ALL=C
@@ -91,6 +101,8 @@ have_valgrind=0
 have "$VALGRIND" && have_valgrind=1
 have_objcopy=0
 have objcopy && have_objcopy=1
+have_flock=0
+have flock && have_flock=1
 run_prefix=		# no example should run for long; a hang must not stop the demo
 have timeout && run_prefix="timeout 10"
 
@@ -303,13 +315,38 @@ text_of() {	# example spelling compiler -> prints the .bin path or nothing
 	objcopy -O binary --only-section=.text "$o" "$o.text" && echo "$o.text"
 }
 
+# One line as soon as an example's four builds with one compiler are done,
+# so that a class waiting for the report sees the demo move: which example
+# and compiler, how many builds warned, how the three that run ran.
+# Two examples are measured at once: a lock keeps the count in step.
+progress() {	# example compiler seconds
+	p_warned=0 p_runs=''
+	for p_sp in bare self macro audit; do
+		p_w=$(get "$1" "$p_sp" "$2" warn)
+		[ "${p_w:-0}" = 0 ] || p_warned=$((p_warned + 1))
+		p_r=$(get "$1" "$p_sp" "$2" run)
+		case $p_r in "not run") ;; *) p_runs="$p_runs$p_r
+" ;; esac
+	done
+	p_runs=$(printf '%s' "$p_runs" | sort | uniq -c | awk '{ n = $1; $1 = ""; printf "%s%d %s", s, n, substr($0, 2); s = ", " }')
+	{
+		[ "$have_flock" -eq 0 ] || flock 7
+		: >"$out/$1/$2.done"
+		p_n=$(find "$out" -name '*.done' | wc -l)
+		printf 'demo: [%2d/%d] %s, %s: 4 builds, %d warned; runs: %s (%d s)\n' \
+			"$p_n" "$n_steps" "$1" "$2" "$p_warned" "$p_runs" "$3"
+	} 7>>"$out/progress.lock"
+}
+
 measure_example() {
 	ex=$1
 	mkdir -p "$out/$ex"
-	for sp in bare self macro audit; do
-		for cc in $compilers; do
+	for cc in $compilers; do
+		t0=$(date +%s)
+		for sp in bare self macro audit; do
 			measure "$ex" "$sp" "$cc"
 		done
+		progress "$ex" "$cc" $(( $(date +%s) - t0 ))
 	done
 	if [ "$ex" = uhid ] && [ "$have_objcopy" -eq 1 ]; then
 		: >"$out/$ex/objcode.rec"
@@ -648,7 +685,11 @@ fi
 rm -rf "$out"
 mkdir -p "$out"
 
-# Measure, JOBS examples at a time (each example is independent).
+# Measure, JOBS examples at a time (each example is independent), one
+# progress line per example and compiler.
+n_steps=$(( $(echo $examples | wc -w) * $(echo $compilers | wc -w) ))
+printf 'demo: %d example(s) x 4 spellings, built with %s and run, %d at a time; the report follows\n' \
+	"$(echo $examples | wc -w)" "$(echo $compilers | sed 's/ / and /')" "$JOBS"
 running=0
 for ex in $examples; do
 	measure_example "$ex" &

@@ -78,6 +78,9 @@
 #                   builds and the audit of their logs
 #   demo:           `make demo` runs, exits 0 and shows all six examples (the
 #                   run also records each example claim in suite "examples");
+#                   one progress line per example and compiler comes while it
+#                   works, seconds before the report; `make example-unused`
+#                   leaves the handout alone;
 #                   without clang and valgrind it prints no row for clang,
 #                   counts no claim that needs them and says so in one line
 #                   with the command that installs them; without a `clang`
@@ -962,9 +965,14 @@ MAKE=${MAKE:-make}
 start=$(date +%s)
 # The same run records every claim of the examples' READMEs (suite "examples").
 rm -f "$RESULTS_DIR/examples.txt"
-NO_COLOR=1 $MAKE --no-print-directory demo BUILD="$BUILD" EXAMPLES_RESULTS=examples \
-	>"$out/demo.txt" 2>&1
-rc=$?
+# Each line of its output is stamped with the second it came: the progress
+# lines must come while it works, not with the report at the end.
+{
+	NO_COLOR=1 $MAKE --no-print-directory demo BUILD="$BUILD" EXAMPLES_RESULTS=examples 2>&1
+	echo "$?" >"$out/demo.rc"
+} | while IFS= read -r line; do printf '%s %s\n' "$(date +%s)" "$line"; done >"$out/demo.stamped"
+rc=$(cat "$out/demo.rc")
+cut -d' ' -f2- "$out/demo.stamped" >"$out/demo.txt"
 secs=$(( $(date +%s) - start ))
 missing=
 for ex in xattr uhid ipmi unused ifdef legacy-port; do
@@ -976,6 +984,24 @@ elif [ -n "$missing" ]; then
 	fail "demo: make demo" "the report lacks:$missing"
 else
 	pass "demo: make demo shows all six examples, every claim holds (${secs} s)"
+fi
+# Progress as it goes: one line per example and compiler, before the
+# report, the first of them well before the report (the examples run two
+# at a time: the first line comes when one example is done with one
+# compiler, the report when all are).
+n_cc=1
+grep -q '^  gcc [0-9.]*, [^ ]*clang[^ ]* [0-9]' "$out/demo.txt" && n_cc=2
+n_prog=$(grep -Ec "^demo: \[ ?[0-9]+/$((6 * n_cc))\] (xattr|uhid|ipmi|unused|ifdef|legacy-port), (gcc|clang): 4 builds, [0-4] warned; runs: [0-9]" "$out/demo.txt")
+t_first=$(grep -m1 '^[0-9]* demo: \[' "$out/demo.stamped" | cut -d' ' -f1)
+t_report=$(grep -m1 '^[0-9]* init-for-compiler demo:' "$out/demo.stamped" | cut -d' ' -f1)
+l_last=$(grep -n '^demo: \[' "$out/demo.txt" | tail -n 1 | cut -d: -f1)
+l_report=$(grep -n '^init-for-compiler demo:' "$out/demo.txt" | cut -d: -f1)
+if [ "$n_prog" -eq $((6 * n_cc)) ] && [ -n "$t_first" ] && [ -n "$t_report" ] &&
+	[ "$((t_report - t_first))" -ge 2 ] && [ "${l_last:-0}" -lt "${l_report:-0}" ]; then
+	pass "demo: progress as it goes: $n_prog lines (one per example and compiler), the first $((t_report - t_first)) s before the report"
+else
+	fail "demo: progress as it goes, one line per example and compiler" \
+		"$n_prog of $((6 * n_cc)) progress lines; the first at ${t_first:-none}, the report at ${t_report:-none} (see $out/demo.stamped)"
 fi
 # Audit rows: built, not run (their variables are uninitialized on
 # purpose), and the header's audit marker (clang's -W#pragma-messages
@@ -1008,6 +1034,21 @@ fi
 
 # The pictures: that run's $BUILD/demo/index.html and the case studies' SVGs.
 BUILD=$BUILD tests/docs/pictures.sh "$out/pictures" || failed=1
+
+# One example alone (make example-NAME, as examples/README.md says) leaves
+# the six-example handout as it was, and writes a page of its own.
+cp "$BUILD/demo/index.html" "$out/handout-before.html" 2>/dev/null
+NO_COLOR=1 $MAKE --no-print-directory example-unused BUILD="$BUILD" >"$out/example-unused.txt" 2>&1
+rc=$?
+if [ "$rc" -eq 0 ] && cmp -s "$BUILD/demo/index.html" "$out/handout-before.html" &&
+	[ "$(grep -c '^example' "$BUILD/demo/results.tsv")" -eq 6 ] &&
+	grep -q '<title>init-for-compiler demo: 1 example</title>' "$BUILD/example-unused/index.html" &&
+	grep -q "^demo: the report as one page: $BUILD/example-unused/index.html\$" "$out/example-unused.txt"; then
+	pass "demo: make example-unused leaves the handout ($BUILD/demo, six examples) alone; its page is $BUILD/example-unused/index.html"
+else
+	fail "demo: make example-unused leaves the handout ($BUILD/demo, six examples) alone" \
+		"exit $rc; $(grep -c '^example' "$BUILD/demo/results.tsv" 2>/dev/null || echo no) examples in $BUILD/demo/results.tsv (see $out/example-unused.txt)"
+fi
 
 # Without clang and valgrind: no clang rows, no claim counted for them, and
 # one line that says what is missing and how to install it.
