@@ -441,7 +441,7 @@ record() {	# status text
 	case $1 in
 	PASS) n_hold=$((n_hold + 1)) ;;
 	FAIL) n_fail=$((n_fail + 1)); claim_fail_text="$claim_fail_text
-    ${c_red}does not hold:${c_off} $2" ;;
+    ${c_red}false:${c_off} $2" ;;
 	SKIP) n_skip=$((n_skip + 1)) ;;
 	esac
 	if [ -n "$suite" ]; then
@@ -662,10 +662,11 @@ print_example() {
 	n_hold=0 n_fail=0 n_skip=0 claim_fail_text=
 	check_claims "$ex"
 	if [ "$n_fail" -eq 0 ]; then
-		printf '  claims: %s%d of %d hold%s' "$c_grn" "$n_hold" $((n_hold + n_skip)) "$c_off"
+		printf '  checked: %s%d of %d statements of examples/%s/README.md are true%s' \
+			"$c_grn" "$n_hold" $((n_hold + n_skip)) "$ex" "$c_off"
 	else
-		printf '  claims: %s%d of %d do not hold%s' "$c_red" "$n_fail" \
-			$((n_hold + n_fail + n_skip)) "$c_off"
+		printf '  checked: %s%d of %d statements of examples/%s/README.md are false%s' \
+			"$c_red" "$n_fail" $((n_hold + n_fail + n_skip)) "$ex" "$c_off"
 	fi
 	[ "$n_skip" -gt 0 ] && printf ', %d not checked (tool not installed)' "$n_skip"
 	printf '%s\n' "$claim_fail_text"
@@ -718,6 +719,8 @@ echo "  warn: warnings, the audit marker (clang's -W#pragma-messages line) left 
 echo "  run: correct = the program checked its own result; audit builds are not run"
 echo "  (they are for reading warnings); valgrind: memcheck errors, gcc builds only"
 echo "  (all: EXAMPLES_VALGRIND_ALL=1); no build: did not compile"
+echo "  checked: each example's README says what you will see here; the demo checks"
+echo "  every one of those statements against this run"
 
 printf '%s\n' "$RESULTS_FORMAT" >"$results"
 tsv tools "$gcc_v" "$clang_v" "$vg_v" "$CFLAGS_DEMO"
@@ -736,7 +739,7 @@ case " $compilers " in *" clang "*) ;; *) missing="$CLANG" packages=clang ;; esa
 [ "$have_valgrind" -eq 1 ] || missing="${missing:+$missing and }$VALGRIND" packages="${packages:+$packages }valgrind"
 [ "$have_objcopy" -eq 1 ] || missing="${missing:+$missing and }objcopy" packages="${packages:+$packages }binutils"
 if [ -n "$missing" ]; then
-	printf '%s%s not installed: %d claims not checked; to check them all: apt-get install %s (or make deps)%s\n' \
+	printf '%s%s not installed: %d statements not checked; to check them all: apt-get install %s (or make deps)%s\n' \
 		"$c_yel" "$missing" "$total_skip" "$packages" "$c_off"
 fi
 [ -z "$missing" ] || tsv missing "$missing" "$packages"
@@ -750,7 +753,7 @@ else
 	echo "demo: examples/demo-html.py could not write $out/index.html (see above)"
 	page_ok=0
 fi
-printf 'demo: %d example(s), %d claims hold, %d do not, %d not checked; %d s; outputs in %s\n' \
+printf 'demo: %d example(s); of what their READMEs say, %d statements true, %d false, %d not checked; %d s; outputs in %s\n' \
 	"$nex" "$total_hold" "$total_fail" "$total_skip" $(( $(date +%s) - start )) "$out"
 # the figures of a whole demo (tests/lib/result.sh figure; scripts/fresh-debian.sh
 # --record keeps those of a fresh machine)

@@ -79,7 +79,9 @@
 #   demo:           `make demo` runs, exits 0 and shows all six examples (the
 #                   run also records each example claim in suite "examples");
 #                   one progress line per example and compiler comes while it
-#                   works, seconds before the report; `make example-unused`
+#                   works, seconds before the report; each example's README
+#                   is checked as statements, true or false, on the terminal
+#                   and the page (no "claims hold"); `make example-unused`
 #                   leaves the handout alone;
 #                   without clang and valgrind it prints no row for clang,
 #                   counts no claim that needs them and says so in one line
@@ -979,7 +981,7 @@ for ex in xattr uhid ipmi unused ifdef legacy-port; do
 	grep -q "^[0-9]/6 $ex: " "$out/demo.txt" || missing="$missing $ex"
 done
 if [ "$rc" -ne 0 ]; then
-	fail "demo: make demo" "exit status $rc: $(grep -m1 'does not hold' "$out/demo.txt")"
+	fail "demo: make demo" "exit status $rc: $(grep -m1 '^    false: ' "$out/demo.txt")"
 elif [ -n "$missing" ]; then
 	fail "demo: make demo" "the report lacks:$missing"
 else
@@ -1002,6 +1004,21 @@ if [ "$n_prog" -eq $((6 * n_cc)) ] && [ -n "$t_first" ] && [ -n "$t_report" ] &&
 else
 	fail "demo: progress as it goes, one line per example and compiler" \
 		"$n_prog of $((6 * n_cc)) progress lines; the first at ${t_first:-none}, the report at ${t_report:-none} (see $out/demo.stamped)"
+fi
+# Plain words for a class: what each example's README says, checked
+# against the run, as statements that are true or false ("claims hold"
+# was jargon).
+n_plain=0
+for ex in xattr uhid ipmi unused ifdef legacy-port; do
+	grep -Eq "^  checked: [0-9]+ of [0-9]+ statements of examples/$ex/README.md are (true|false)" "$out/demo.txt" &&
+		n_plain=$((n_plain + 1))
+done
+if [ "$n_plain" -eq 6 ] && ! grep -qi 'claims\{0,1\} \(hold\|do not hold\|does not hold\)' "$out/demo.txt" "$BUILD/demo/index.html" &&
+	grep -Eq '^demo: 6 example\(s\); of what their READMEs say, [0-9]+ statements true, [0-9]+ false, [0-9]+ not checked;' "$out/demo.txt"; then
+	pass "demo: plain words: each example's README checked as statements, true or false (terminal and page)"
+else
+	fail "demo: plain words: each example's README checked as statements, true or false (terminal and page)" \
+		"$n_plain of 6 examples say it, or 'claims hold' is still there (see $out/demo.txt, $BUILD/demo/index.html)"
 fi
 # Audit rows: built, not run (their variables are uninitialized on
 # purpose), and the header's audit marker (clang's -W#pragma-messages
@@ -1054,13 +1071,13 @@ fi
 # one line that says what is missing and how to install it.
 EXAMPLES_CLANG=/nonexistent/clang EXAMPLES_VALGRIND=/nonexistent/valgrind \
 	EXAMPLES_OUT="$out/demo-missing" examples/demo.sh xattr >"$out/demo-missing.txt" 2>&1
-hint='^/nonexistent/clang and /nonexistent/valgrind not installed: [1-9][0-9]* claims not checked; to check them all: apt-get install clang valgrind (or make deps)$'
+hint='^/nonexistent/clang and /nonexistent/valgrind not installed: [1-9][0-9]* statements not checked; to check them all: apt-get install clang valgrind (or make deps)$'
 if grep -q 'valgrind: not installed' "$out/demo-missing.txt" &&
 	! grep -q '^  .*not installed *$' "$out/demo-missing.txt" &&
 	[ "$(grep -c "$hint" "$out/demo-missing.txt")" -eq 1 ] &&
 	! grep -Eq '^  [^|].* clang ' "$out/demo-missing.txt" &&
-	grep -Eq 'claims: [0-9]+ of [0-9]+ hold, [1-9][0-9]* not checked' "$out/demo-missing.txt" &&
-	! grep -q 'does not hold' "$out/demo-missing.txt"; then
+	grep -Eq 'checked: [0-9]+ of [0-9]+ statements of examples/xattr/README.md are true, [1-9][0-9]* not checked' "$out/demo-missing.txt" &&
+	! grep -q '^    false: ' "$out/demo-missing.txt"; then
 	pass "demo: without clang and valgrind, no clang rows, claims not counted, one line says how to get them"
 else
 	fail "demo: without clang and valgrind, no clang rows, claims not counted, one line says how to get them" \
@@ -1090,7 +1107,7 @@ else
 	done
 	PATH=$nb EXAMPLES_OUT="$out/demo-no-clang" examples/demo.sh unused >"$out/demo-no-clang.txt" 2>&1
 	if grep -q "^  gcc [0-9.]*, $newest [0-9]" "$out/demo-no-clang.txt" &&
-		grep -q 'claims: 6 of 6 hold$' "$out/demo-no-clang.txt"; then
+		grep -q 'checked: 6 of 6 statements of examples/unused/README.md are true$' "$out/demo-no-clang.txt"; then
 		pass "demo: without a clang command, the newest clang-N ($newest) checks the clang claims"
 	else
 		fail "demo: without a clang command, the newest clang-N ($newest) checks the clang claims" \
