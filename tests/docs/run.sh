@@ -76,13 +76,21 @@
 #                   that names a kernel without headers, the single header
 #                   and Kbuild lines, convert, the gcc and clang audit
 #                   builds and the audit of their logs
+#   xattr-luck:     examples/xattr/README.md's table of why clang's x = x
+#                   build runs correct: for gcc-12, clang-14 and clang-19,
+#                   gdb finds new_xattr in the register the table names,
+#                   holding what it says at the call, and the run ends as it
+#                   says (with the demo's code: -g, and bare for x = x, change
+#                   no instruction); MemorySanitizer reports the read at
+#                   xattr.c:144 (SKIP without gdb, a compiler, the runtime)
 #   demo:           `make demo` runs, exits 0 and shows all six examples (the
 #                   run also records each example claim in suite "examples");
 #                   one progress line per example and compiler comes while it
 #                   works, seconds before the report; each example's README
 #                   is checked as statements, true or false, on the terminal
-#                   and the page (no "claims hold"); `make example-unused`
-#                   leaves the handout alone;
+#                   and the page (no "claims hold"); xattr's gcc rows say
+#                   where list_add() was inlined from and the page marks that
+#                   line; `make example-unused` leaves the handout alone;
 #                   without clang and valgrind it prints no row for clang,
 #                   counts no claim that needs them and says so in one line
 #                   with the command that installs them; without a `clang`
@@ -961,6 +969,100 @@ else
 fi
 
 # ---------------------------------------------------------------------------
+# xattr-luck: examples/xattr/README.md, "Why clang's build runs correct":
+# each row of its table (compiler, register, what the register holds at the
+# call that removes a missing name, how the run ends) measured again with
+# gdb on an -O2 -g x = x build; -g changes no instruction of the demo's
+# -O2 build; the bare and x = x builds are the same code; clang marks the
+# register implicit-def; MemorySanitizer reports the read at xattr.c:144
+# ---------------------------------------------------------------------------
+luck=$(cd "$out" && pwd)/xattr-luck
+mkdir -p "$luck"
+xsrc=examples/xattr/xattr.c
+text_bytes() {	# cc out flags...: the .text of xattr.c built with flags
+	x_cc=$1 x_o=$2
+	shift 2
+	$x_cc -O2 -Iinclude -Icompat "$@" -c "$xsrc" -o "$x_o.o" 2>/dev/null &&
+		objcopy -O binary --only-section=.text "$x_o.o" "$x_o.text"
+}
+awk -F'|' '/^\| build \(`x = x`, `-O2`\) \|/ { t = 1; next } t && /^\|---/ { next }
+	t && /^\|/ { print $2 "|" $3 "|" $4 "|" $5; next } t { exit }' examples/xattr/README.md >"$luck/table.txt"
+if [ "$(wc -l <"$luck/table.txt")" -lt 3 ]; then
+	fail "xattr-luck: the table of examples/xattr/README.md" "not found (want its rows for gcc-12, clang-14, clang-19)"
+elif ! have gdb || ! have objcopy; then
+	skip "xattr-luck: examples/xattr/README.md's registers" "gdb or objcopy (binutils) not installed"
+else
+	while IFS='|' read -r c_build c_reg c_holds c_run; do
+		xcc=$(printf '%s' "$c_build" | sed -n 's/^ *`\([^`]*\)`.*/\1/p')
+		reg=$(printf '%s' "$c_reg" | tr -d ' `')
+		what="xattr-luck: $xcc keeps new_xattr in $reg"
+		if ! have "$xcc"; then
+			skip "$what" "$xcc not installed"
+			continue
+		fi
+		b=$luck/$xcc
+		$xcc -O2 -g -Iinclude -Icompat -DEXAMPLE_SPELLING=2 "$xsrc" -o "$b" 2>"$b.log"
+		text_bytes "$xcc" "$b-self" -DEXAMPLE_SPELLING=2 && text_bytes "$xcc" "$b-selfg" -g -DEXAMPLE_SPELLING=2 &&
+			text_bytes "$xcc" "$b-bare" -DEXAMPLE_SPELLING=1
+		same=no
+		cmp -s "$b-self.text" "$b-selfg.text" && cmp -s "$b-self.text" "$b-bare.text" && same=yes
+		("$b" >/dev/null 2>&1; exit $?) 2>/dev/null	# a crash, as the table says: no message
+		st=$?
+		printf 'set pagination off\nbreak __simple_xattr_set if $rdx == 0\nrun\ninfo address new_xattr\np/x $%s\np/x $rdi\ninfo symbol $%s\nkill\n' \
+			"$reg" "$reg" >"$b.gdb"
+		LC_ALL=C gdb -q -batch -x "$b.gdb" "$b" >"$b.gdb.txt" 2>&1
+		regs=$(grep -o 'a variable in \$[a-z0-9]*' "$b.gdb.txt" | sed 's/.*\$//' | sort -u | tr '\n' ' ')
+		val=$(grep '^\$1 = ' "$b.gdb.txt" | sed 's/^\$1 = //')
+		rdi=$(grep '^\$2 = ' "$b.gdb.txt" | sed 's/^\$2 = //')
+		case $c_holds in
+		*" 0:"*|" 0"*) holds_ok=$([ "$val" = 0x0 ] && echo yes) ;;
+		*'&xattrs'*) holds_ok=$([ -n "$val" ] && [ "$val" = "$rdi" ] && echo yes) ;;
+		*.fini_array*) holds_ok=$(grep -q 'in section \.fini_array' "$b.gdb.txt" && echo yes) ;;
+		*) holds_ok=unknown ;;
+		esac
+		case $c_run in
+		*SIGSEGV*) want_st=139 ;;
+		*SIGABRT*) want_st=134 ;;
+		*correct*) want_st=0 ;;
+		*) want_st=unknown ;;
+		esac
+		implicit=yes
+		case $xcc in clang*)
+			$xcc -O2 -S -Iinclude -Icompat -DEXAMPLE_SPELLING=2 "$xsrc" -o "$b.s" 2>/dev/null
+			sed -n '/^__simple_xattr_set:/,/^\.Lfunc_end/p' "$b.s" | grep -q "implicit-def: \$$reg\$" || implicit=no ;;
+		esac
+		if [ "$regs" = "$reg " ] && [ "$holds_ok" = yes ] && [ "$st" = "$want_st" ] && [ "$same" = yes ] &&
+			[ "$implicit" = yes ]; then
+			pass "$what; at the call it holds$(printf '%s' "$c_holds" | sed 's/ *$//'); the run: exit $st"
+		else
+			fail "$what" "registers '$regs', value $val (rdi $rdi), exit $st (want $want_st), -g/bare same code: $same, implicit-def: $implicit (see $b.gdb.txt)"
+		fi
+	done <"$luck/table.txt"
+fi
+# MemorySanitizer on the demo's clang: the x = x build reads new_xattr
+# uninitialized at the if (xattr) test, though it prints the right answer
+mcc=${EXAMPLES_CLANG:-$CC_CLANG}
+if ! have "$mcc"; then
+	skip "xattr-luck: MemorySanitizer" "$mcc not installed"
+elif [ ! -f "$($mcc -print-file-name=libclang_rt.msan-x86_64.a 2>/dev/null)" ] &&
+	[ ! -f "$($mcc --print-runtime-dir 2>/dev/null)/libclang_rt.msan-x86_64.a" ] &&
+	[ ! -f "$($mcc --print-runtime-dir 2>/dev/null)/libclang_rt.msan.a" ]; then
+	skip "xattr-luck: MemorySanitizer" "libclang-rt-$($mcc -dumpversion | cut -d. -f1)-dev not installed ($mcc's MemorySanitizer runtime)"
+elif ! $mcc -O2 -g -fsanitize=memory -Iinclude -Icompat -DEXAMPLE_SPELLING=2 "$xsrc" -o "$luck/msan" \
+	>"$luck/msan.log" 2>&1; then
+	fail "xattr-luck: MemorySanitizer ($mcc)" "the x = x build with -fsanitize=memory failed: $(head -n 2 "$luck/msan.log" | tr '\n' ' ')"
+else
+	"$luck/msan" >"$luck/msan.out" 2>&1
+	if grep -q 'MemorySanitizer: use-of-uninitialized-value' "$luck/msan.out" &&
+		grep -m1 '#0 ' "$luck/msan.out" | grep -q 'in __simple_xattr_set .*xattr\.c:144'; then
+		pass "xattr-luck: MemorySanitizer ($mcc): the x = x build reads new_xattr uninitialized at xattr.c:144"
+	else
+		fail "xattr-luck: MemorySanitizer ($mcc): the x = x build reads new_xattr uninitialized at xattr.c:144" \
+			"see $luck/msan.out"
+	fi
+fi
+
+# ---------------------------------------------------------------------------
 # demo: `make demo` shows all six examples; missing tools are "not installed"
 # ---------------------------------------------------------------------------
 MAKE=${MAKE:-make}
@@ -1019,6 +1121,16 @@ if [ "$n_plain" -eq 6 ] && ! grep -qi 'claims\{0,1\} \(hold\|do not hold\|does n
 else
 	fail "demo: plain words: each example's README checked as statements, true or false (terminal and page)" \
 		"$n_plain of 6 examples say it, or 'claims hold' is still there (see $out/demo.txt, $BUILD/demo/index.html)"
+fi
+# xattr: gcc's first warning is in list_add(), inlined: the row says from
+# which line (140), which the page marks in the listing too
+chain="xattr.c:53 (in list_add, inlined from xattr.c:140): 'new_xattr' may be used uninitialized"
+if grep -q "^  bare x  *gcc  .*$chain" "$out/demo.txt" && grep -q "^  audit  *gcc  .*$chain" "$out/demo.txt" &&
+	grep -q 'list_add() inlined here: that warning, line 53' "$BUILD/demo/index.html"; then
+	pass "demo: xattr's gcc rows say where list_add() was inlined from (xattr.c:140); the page marks that line"
+else
+	fail "demo: xattr's gcc rows say where list_add() was inlined from (xattr.c:140); the page marks that line" \
+		"no \"$chain\" in the bare and audit gcc rows of $out/demo.txt, or no mark on the page"
 fi
 # Audit rows: built, not run (their variables are uninitialized on
 # purpose), and the header's audit marker (clang's -W#pragma-messages
