@@ -118,21 +118,28 @@ deps:
 
 # The pkg-config and CMake files are written straight into their install
 # directory: a file built once under $(BUILD) would keep the prefix of the
-# first `make install` for every later one. Both are relocatable: a directory
-# that lies under prefix is written relative to it (${prefix}/include in the
-# .pc files, ${CMAKE_CURRENT_LIST_DIR}/../../../include in the CMake file),
-# any other one as the absolute path it is.
+# first `make install` for every later one. Both are relocatable: the
+# installed tree (prefix and all under it) can be moved as a whole and
+# still be found. The CMake file finds includedir from its own place
+# (${CMAKE_CURRENT_LIST_DIR}/../../../include), the .pc files find prefix
+# from theirs, with pkg-config's ${pcfiledir} (prefix=${pcfiledir}/../..
+# for pkgconfigdir = $(datarootdir)/pkgconfig), and includedir from prefix
+# (${prefix}/include). A directory that is not under prefix (an includedir,
+# pkgconfigdir or cmakedir set elsewhere) is written as the absolute path it
+# is, and so is prefix=/usr: a system prefix is never moved, and pkg-config
+# leaves -I/usr/include out of --cflags only when it is spelled so.
 #   $(call under_prefix,DIR): DIR without "$(prefix)/", or empty when DIR is not under prefix
+#   $(call up_to_prefix,DIR): from DIR up to prefix, one ".." per directory of DIR below prefix
 under_prefix = $(if $(filter $(prefix)/%,$(1)),$(patsubst $(prefix)/%,%,$(1)))
-PC_INCLUDEDIR = $(if $(call under_prefix,$(includedir)),$${prefix}/$(call under_prefix,$(includedir)),$(includedir))
-# from cmakedir up to prefix: one ".." per directory of cmakedir below prefix
 empty :=
 space := $(empty) $(empty)
-CMAKE_UP = $(subst $(space),/,$(foreach d,$(subst /, ,$(call under_prefix,$(cmakedir))),..))
-CMAKE_INCLUDEDIR = $(if $(and $(call under_prefix,$(includedir)),$(call under_prefix,$(cmakedir))),$${CMAKE_CURRENT_LIST_DIR}/$(CMAKE_UP)/$(call under_prefix,$(includedir)),$(includedir))
+up_to_prefix = $(subst $(space),/,$(foreach d,$(subst /, ,$(call under_prefix,$(1))),..))
+PC_PREFIX = $(if $(and $(call under_prefix,$(pkgconfigdir)),$(filter-out /usr,$(prefix))),$${pcfiledir}/$(call up_to_prefix,$(pkgconfigdir)),$(prefix))
+PC_INCLUDEDIR = $(if $(call under_prefix,$(includedir)),$${prefix}/$(call under_prefix,$(includedir)),$(includedir))
+CMAKE_INCLUDEDIR = $(if $(and $(call under_prefix,$(includedir)),$(call under_prefix,$(cmakedir))),$${CMAKE_CURRENT_LIST_DIR}/$(call up_to_prefix,$(cmakedir))/$(call under_prefix,$(includedir)),$(includedir))
 PC_FILES    := init-for-compiler init-for-compiler-compat
 CMAKE_FILES := init-for-compilerConfig.cmake init-for-compilerConfigVersion.cmake
-SUBST = sed -e 's|@prefix@|$(prefix)|g' -e 's|@includedir@|$(PC_INCLUDEDIR)|g' \
+SUBST = sed -e 's|@prefix@|$(PC_PREFIX)|g' -e 's|@includedir@|$(PC_INCLUDEDIR)|g' \
 	    -e 's|@cmake_includedir@|$(CMAKE_INCLUDEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' \
 	    -e 's|@VERSION_MAJOR@|$(word 1,$(subst ., ,$(VERSION)))|g'
 

@@ -6,11 +6,13 @@
 # examples/demo.sh (make demo) runs it on the results file it writes
 # (results.tsv; its records are described in demo.sh, "Results"): the page
 # is made from the same data as the text report, not from the report's
-# wording. For each example ("story"): its code (the function that holds
-# the annotated declaration, the whole files folded), what each spelling and
-# compiler said, what valgrind said, and the verdict on the claims of the
-# example's README, side by side; the full compiler output, program output
-# and valgrind errors folded under it.
+# wording. For each example ("story"): its code (the functions that hold
+# the annotated declaration and the lines the first warnings name, those
+# lines marked with who named them; the whole files folded; long lines
+# wrap), what each spelling and compiler said, what valgrind said, and the
+# example's README checked against the run (its claims, called statements
+# on the page: "12 of 12 statements ... are true"), side by side; the full
+# compiler output, program output and valgrind errors folded under it.
 #
 # The page has inline CSS only: no script, no font, no image, no link to
 # another file; it reads the same offline, printed or mailed. Every piece of
@@ -70,14 +72,19 @@ nav ol { columns: 2; padding-left: 1.4em; }
 section.story { border-top: 3px solid #333; margin-top: 2.2em; padding-top: 1em; }
 .cols { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1.5em; }
 @media (max-width: 1000px) { .cols { grid-template-columns: minmax(0, 1fr); } }
-pre.code { font-size: 12.5px; background: #f6f6f6; border: 1px solid var(--line); padding: 0.5em 0; overflow-x: auto;
+pre.code { font-size: 12.5px; background: #f6f6f6; border: 1px solid var(--line); padding: 0.5em 0;
            margin: 0.3em 0 0.8em; }
-pre.code span.l { display: block; padding: 0 0.8em 0 0; white-space: pre; }
-pre.code span.n { display: inline-block; width: 3.2em; padding-right: 0.8em; text-align: right;
-                  color: #888; user-select: none; }
+/* a line too long for its column wraps under itself, after the number:
+   nothing of it (its comment) is cut off, on screen or on paper */
+pre.code span.l { display: grid; grid-template-columns: 4em minmax(0, 1fr); }
+pre.code span.n { padding-right: 0.8em; text-align: right; color: #888; user-select: none; }
+pre.code span.t { white-space: pre-wrap; overflow-wrap: anywhere; padding-right: 0.8em; }
 pre.code span.site { background: #fff0c2; border-left: 4px solid #c28a00; }
 pre.code span.site span.n { color: #6b4d00; font-weight: bold; }
-pre.code span.l:not(.site) { border-left: 4px solid transparent; }
+pre.code span.l:not(.site):not(.named) { border-left: 4px solid transparent; }
+pre.code span.named { background: #fdecea; border-left: 4px solid var(--bad); }
+pre.code span.named span.n { color: var(--bad); font-weight: bold; }
+pre.code span.why { font-family: system-ui, sans-serif; font-size: 12px; color: var(--bad); font-weight: 600; }
 details { margin: 0.3em 0; }
 summary { cursor: pointer; color: #234; }
 table.said { border-collapse: collapse; width: 100%; font-size: 14px; }
@@ -184,14 +191,37 @@ def function_around(lines, i):
     return head, end
 
 
-def code_block(lines, first, last, sites):
+def code_block(lines, first, last, sites, named=None):
+    """Lines first..last, numbered; the annotated sites marked, and the lines
+    a compiler or valgrind named (named: {index: [why, ...]}) marked with
+    why, at the end of the line."""
+    named = named or {}
     out = ['<pre class="code">']
     for k in range(first, last + 1):
-        cls = "l site" if k in sites else "l"
-        out.append('<span class="%s"><span class="n">%d</span>%s</span>'
-                   % (cls, k + 1, e(lines[k].expandtabs(8))))
+        cls = "l site" if k in sites else "l named" if k in named else "l"
+        why = ""
+        if k in named:
+            why = ' <span class="why">&#9664; %s</span>' % e("; ".join(named[k]))
+        out.append('<span class="%s"><span class="n">%d</span><span class="t">%s%s</span></span>'
+                   % (cls, k + 1, e(lines[k].expandtabs(8)), why))
     out.append("</pre>")
     return "".join(out)
+
+
+def excerpts_of(lines, wanted):
+    """The functions that hold the wanted lines (or a few lines around one
+    that is in no function), in order, overlapping ones merged."""
+    spans = []
+    for i in sorted(wanted):
+        spans.append(function_around(lines, i) or (max(0, i - 8), min(len(lines) - 1, i + 12)))
+    spans.sort()
+    out = []
+    for a, b in spans:
+        if out and a <= out[-1][1] + 1:
+            out[-1] = (out[-1][0], max(b, out[-1][1]))
+        else:
+            out.append((a, b))
+    return out
 
 
 def local_headers(path, text):
@@ -205,7 +235,10 @@ def local_headers(path, text):
     return out
 
 
-def code_pane(files):
+def code_pane(files, named):
+    """Each file: the functions that hold its annotated declarations and the
+    lines the compilers and valgrind named (named: {basename: {line number:
+    [why, ...]}}), then the whole file folded."""
     parts = []
     shown = []
     for path in files:
@@ -217,31 +250,63 @@ def code_pane(files):
         if lines and lines[-1] == "":
             lines.pop()
         sites = set(site_lines(lines))
-        excerpts = []
-        for i in sorted(sites):
-            fn = function_around(lines, i) or (max(0, i - 8), min(len(lines) - 1, i + 12))
-            if excerpts and fn[0] <= excerpts[-1][1]:
-                excerpts[-1] = (excerpts[-1][0], max(fn[1], excerpts[-1][1]))
-            else:
-                excerpts.append(fn)
+        marks = {n - 1: why for n, why in named.get(os.path.basename(path), {}).items()
+                 if 0 < n <= len(lines)}
+        excerpts = excerpts_of(lines, sites | set(marks))
         if excerpts:
-            parts.append('<h3><code>%s</code>: the annotated declaration%s</h3>'
-                         % (e(path), "s" if len(sites) > 1 else ""))
+            parts.append('<h3><code>%s</code>: the annotated declaration%s%s</h3>'
+                         % (e(path), "s" if len(sites) > 1 else "",
+                            ", and the lines the warnings name" if marks else ""))
             for a, b in excerpts:
-                parts.append(code_block(lines, a, b, sites))
+                parts.append(code_block(lines, a, b, sites, marks))
         parts.append('<details><summary>the whole of <code>%s</code> (%d lines)</summary>%s</details>'
-                     % (e(path), len(lines), code_block(lines, 0, len(lines) - 1, sites)))
+                     % (e(path), len(lines), code_block(lines, 0, len(lines) - 1, sites, marks)))
         for h in local_headers(path, text):
             if h not in files and h not in shown:
                 files.append(h)
     return "\n".join(parts)
 
 
+# "xattr.c:53 (in list_add, inlined from xattr.c:140): text": a build's
+# first warning as demo.sh writes it
+FIRST = re.compile(r"^([\w.+-]+):(\d+)(?: \(in ([\w.]+), inlined from ([^)]*)\))?: ")
+
+
+def named_lines(builds):
+    """{basename: {line: [why, ...]}}: the line each build's first warning
+    names, and the lines gcc says that warning's function was inlined from."""
+    named = OrderedDict()
+
+    def add(f, n, why):
+        whys = named.setdefault(f, OrderedDict()).setdefault(int(n), [])
+        if why not in whys:
+            whys.append(why)
+    warned = OrderedDict()
+    for b in builds:
+        m = FIRST.match(b["first"])
+        if not m or b["built"] != "0":
+            continue
+        f, n, fn, chain = m.groups()
+        warned.setdefault((f, n, fn, chain), OrderedDict()).setdefault(b["cc"], []).append(b["label"])
+    for (f, n, fn, chain), who in warned.items():
+        add(f, n, "; ".join("%s's first warning (%s)" % (cc, ", ".join(labels))
+                            for cc, labels in who.items()))
+        for at in (chain or "").split(", "):
+            if ":" in at:
+                af, an = at.rsplit(":", 1)
+                add(af, an, "%s() inlined here: that warning, line %s" % (fn, n))
+    return named
+
+
 def run_cell(run):
+    """The run column in the terminal's colours: correct green, no build
+    amber, not run (an audit build) dim, any other outcome red."""
     if run == "correct":
         return '<span class="good">%s</span>' % e(run)
     if run == "no build":
         return '<span class="warned">%s</span>' % e(run)
+    if run == "not run":
+        return '<span class="dim">%s</span>' % e(run)
     return '<span class="bad">%s</span>' % e(run)
 
 
@@ -318,10 +383,11 @@ def story(ex, recs, n, of, title):
     v = verdicts[-1] if verdicts else {"hold": "0", "fail": "0", "skip": "0"}
     hold, fail, skip = int(v["hold"]), int(v["fail"]), int(v["skip"])
     ok = fail == 0
+    readme = "examples/%s/README.md" % ex
     if ok:
-        vtext = "%d of %d claims hold" % (hold, hold + skip)
+        vtext = "%d of %d statements of %s are true" % (hold, hold + skip, readme)
     else:
-        vtext = "%d of %d claims do not hold" % (fail, hold + fail + skip)
+        vtext = "%d of %d statements of %s are false" % (fail, hold + fail + skip, readme)
     if skip:
         vtext += ", %d not checked (tool not installed)" % skip
 
@@ -330,7 +396,7 @@ def story(ex, recs, n, of, title):
     out.append("<h2>%s/%s %s</h2>" % (e(n), e(of), e(title)))
     out.append('<div class="cols">')
     out.append('<div class="code-pane">')
-    out.append(code_pane(list(sources)))
+    out.append(code_pane(list(sources), named_lines(builds)))
     out.append("</div>")
     out.append('<div class="said-pane">')
     out.append("<h3>What each spelling and compiler said, how the program ran, what valgrind said</h3>")
@@ -341,12 +407,12 @@ def story(ex, recs, n, of, title):
                    '<code>len = 0</code> %s bytes: <span class="%s">%s</span>; <code>len = len</code> %s bytes.</p>'
                    % (e(o["cc"]), e(o["macro"]), e(o["zero"]),
                       "good" if o["same"] == "identical" else "bad", e(o["same"]), e(o["self"])))
-    out.append('<h3>Verdict</h3>')
+    out.append('<h3>What its README says, checked against this run</h3>')
     out.append('<p class="verdict %s">%s <span class="verdict-text">%s</span></p>'
                % ("hold" if ok else "fail", "&#10004;" if ok else "&#10008;", e(vtext)))
     out.append('<ul class="claims">')
     for c in claims:
-        mark, word = {"PASS": ("&#10004;", "holds"), "FAIL": ("&#10008;", "does not hold"),
+        mark, word = {"PASS": ("&#10004;", "true"), "FAIL": ("&#10008;", "false"),
                       "SKIP": ("&ndash;", "not checked")}.get(c["status"], ("?", c["status"]))
         why = " (%s)" % c["reason"] if c["reason"] else ""
         out.append('<li class="claim %s"><span class="mark" aria-hidden="true">%s</span>%s: '
@@ -399,8 +465,9 @@ def page(recs):
            "<style>%s</style>" % CSS, "</head>", "<body>"]
     out.append("<header><h1>init-for-compiler demo</h1>")
     out.append("<p>One declaration the compiler cannot judge alone, in each example, written four ways. "
-               "Each build was compiled, run, and (gcc builds) run under valgrind; then each claim of "
-               "the example's README was checked against what happened.</p>")
+               "Each build was compiled, run, and (gcc builds) run under valgrind. Each example's "
+               "README says what you will see here; every one of those statements was then checked "
+               "against what happened.</p>")
     if tools:
         out.append('<p class="tools">%s; %s; %s; flags: <code>%s</code></p>'
                    % (e(tools["gcc"]), e(tools["clang"]), e(tools["valgrind"]), e(tools["flags"])))
@@ -424,11 +491,12 @@ def page(recs):
         out.append(story(x["ex"], mine, x["n"], x["of"], x["title"]))
     out.append("<footer>")
     if total:
-        out.append('<p class="total">%s example(s): %s claims hold, %s do not, %s not checked; %s s.</p>'
+        out.append('<p class="total">%s example(s); of the statements of their READMEs, %s true, '
+                   '%s false, %s not checked; %s s.</p>'
                    % (e(total["examples"]), e(total["hold"]), e(total["fail"]), e(total["skip"]),
                       e(total["seconds"])))
     if missing:
-        out.append("<p>%s not installed: to check every claim, <code>apt-get install %s</code> "
+        out.append("<p>%s not installed: to check every statement, <code>apt-get install %s</code> "
                    "(or <code>make deps</code>).</p>" % (e(missing["tools"]), e(missing["packages"])))
     out.append('<p class="dim">Written by <code>make demo</code> (examples/demo.sh, '
                'examples/demo-html.py) from results.tsv in the same directory.</p>')

@@ -24,7 +24,14 @@
  *	files.c      reading, walking directories, atomic writes
  *	pool.c       the files of a walk on N threads, handed back in walk order
  *	util.c       growing an array (GROW), reporting an error (util_error)
- *	main.c       the command line: a table of commands, one cmd_*() each
+ * The command line, on top of them (the unit tests and fuzz harnesses
+ * leave it out):
+ *	main.c       the table of commands, --help, --version, the call of one
+ *	cmd.c        what the commands share (cmd.h: their context, struct
+ *	             command): reading and scanning a file, walking the paths,
+ *	             splitting the arguments, --format
+ *	builtin/scan.c, builtin/convert.c, builtin/audit.c
+ *	             a command each: its options, help, flow and output
  * Nothing here is a public API: it is shared by these files and the unit
  * tests (tests/tool/check_tool.c) and fuzz harnesses (tests/tool/fuzz_*.c).
  *
@@ -33,12 +40,15 @@
  * whose two passes answer for scan()), shim_ and shims_ (shim.c), convert_ and edits_/editvec_
  * (convert.c), diff_ (diff.c), patch_ (patch.c), audit_ (audit.c,
  * logread.c; ar_ for what audit.h shares between them), cond_, sarif_ and
- * json_ (sarif.c), ccdb_, files_, pool_, util_. A static function, variable or struct tag in a .c file has no
- * trailing underscore: static already says that it is internal (the
- * trailing '_' is the public header's mark of its internal macros).
+ * json_ (sarif.c), ccdb_, files_, pool_, util_, cmd_ (cmd.c, and the
+ * struct command of each builtin/ file). A static function, variable or
+ * struct tag in a .c file has no trailing underscore: static already says
+ * that it is internal (the trailing '_' is the public header's mark of its
+ * internal macros).
  * Macros and enumeration constants are upper case, the shared ones here
  * prefixed by what they belong to (TK_, TF_, SK_, KW_, V_, WK_, LS_,
- * AUDIT_). tools/tool.mk and the tests build every .c file of tools/.
+ * AUDIT_). tools/tool.mk and the tests build every .c file of tools/ and
+ * tools/builtin/.
  */
 #ifndef IFC_H
 #define IFC_H

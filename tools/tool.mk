@@ -15,10 +15,14 @@
 #                         TOOL_FUZZ_HARNESSES="lexer ..." to choose
 #   make install-tool     binary to $(bindir), man page to $(man1dir)
 
-# every tools/*.c but main.c (the unit tests and the fuzz harnesses link
-# the same set: tests/tool/run.sh, coverage.sh and fuzz.sh list tools/*.c)
-TOOL_LIB_SRCS := $(filter-out tools/main.c,$(sort $(wildcard tools/*.c)))
-TOOL_SRCS     := $(TOOL_LIB_SRCS) tools/main.c
+# The command line: main.c (the table of commands), cmd.c (what they share,
+# cmd.h) and a file of tools/builtin/ per command. The rest of tools/*.c is
+# what it runs, and what the unit tests and the fuzz harnesses link (the
+# same set: tests/tool/run.sh, coverage.sh and fuzz.sh list tools/*.c but
+# main.c and cmd.c).
+TOOL_CLI_SRCS := tools/main.c tools/cmd.c $(sort $(wildcard tools/builtin/*.c))
+TOOL_LIB_SRCS := $(filter-out $(TOOL_CLI_SRCS),$(sort $(wildcard tools/*.c)))
+TOOL_SRCS     := $(TOOL_LIB_SRCS) $(TOOL_CLI_SRCS)
 TOOL_BIN      := $(BUILD)/tool/init-for-compiler
 TOOL_CC       ?= $(CC)
 TOOL_STD      := -std=c11 -D_XOPEN_SOURCE=700
@@ -37,9 +41,12 @@ UNINSTALL_TARGETS += uninstall-tool
 
 .PHONY: check-tool coverage-tool install-tool uninstall-tool fuzz fuzz-tool
 
+# (tools/builtin/NAME.c: $(BUILD)/tool/obj/builtin/NAME.o)
 $(BUILD)/tool/obj/%.o: tools/%.c tools/ifc.h tools/audit.h tools/tool.mk
 	@mkdir -p $(@D)
 	$(TOOL_CC) $(TOOL_STD) $(TOOL_WARN) $(TOOL_CFLAGS) -pthread $(TOOL_VERSION) -c -o $@ $<
+
+$(patsubst tools/%.c,$(BUILD)/tool/obj/%.o,$(TOOL_CLI_SRCS)): tools/cmd.h
 
 $(TOOL_BIN): $(TOOL_OBJS)
 	$(TOOL_CC) $(TOOL_CFLAGS) -pthread -o $@ $(TOOL_OBJS)

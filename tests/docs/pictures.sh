@@ -31,7 +31,10 @@
 #                     screenshot of each (OUTDIR/screenshots/*.png), no
 #                     console error or warning, no request but the page
 #                     itself; every story of the demo shows its verdict, with
-#                     the counts and claims of results.tsv; every verdict's
+#                     the counts and claims of results.tsv; no code listing
+#                     is wider than its column (long lines wrap, none is cut
+#                     off); "not run" is drawn in the dim colour, as the
+#                     terminal dims it; every verdict's
 #                     legend entry and cells are drawn. A page with a
 #                     console.error() and a missing image must be reported
 #                     (the check can fail). SKIP when chromium is not installed.
@@ -293,7 +296,7 @@ cat >"$t/control.html" <<'EOF'
 <!DOCTYPE html><html><head><meta charset="utf-8"><title>control</title></head>
 <body><p>control</p><img src="not-there.png" alt=""><script>console.error("control-error")</script></body></html>
 EOF
-story_js='[...document.querySelectorAll("section.story")].map(s => { const v = s.querySelector(".verdict"); const r = v ? v.getBoundingClientRect() : {width: 0, height: 0}; return ["story", s.dataset.example, r.width > 0 && r.height > 0 ? "visible" : "hidden", s.querySelectorAll("li.claim").length, v ? v.innerText.replace(/\s+/g, " ").trim() : ""].join("\t"); }).concat(["elements\t" + document.querySelectorAll("script, img, iframe, object, embed, link, svg").length], document.body.textContent.split("\n").map(l => "text\t" + l))'
+story_js='[...document.querySelectorAll("section.story")].map(s => { const v = s.querySelector(".verdict"); const r = v ? v.getBoundingClientRect() : {width: 0, height: 0}; return ["story", s.dataset.example, r.width > 0 && r.height > 0 ? "visible" : "hidden", s.querySelectorAll("li.claim").length, v ? v.innerText.replace(/\s+/g, " ").trim() : ""].join("\t"); }).concat(["elements\t" + document.querySelectorAll("script, img, iframe, object, embed, link, svg").length, "clipped\t" + [...document.querySelectorAll("pre.code")].filter(p => p.scrollWidth > p.clientWidth + 1).length + "\t" + document.querySelectorAll("pre.code").length, "notrun\t" + [...new Set([...document.querySelectorAll("table.said td span")].filter(e => e.textContent === "not run").map(e => getComputedStyle(e).color))].join(",") + "\t" + getComputedStyle(document.querySelector("p.dim")).color], document.body.textContent.split("\n").map(l => "text\t" + l))'
 svg_js='["needed", "stale", "unknown"].map(v => { const drawn = e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; }; const l = document.querySelector(".legend-item[data-verdict=\"" + v + "\"] .sym"); return ["verdict", v, l && drawn(l) ? "legend" : "no-legend", [...document.querySelectorAll(".cell[data-verdict=\"" + v + "\"] .sym")].filter(drawn).length].join("\t"); })'
 : >"$t/pages.tsv"
 page() { printf '%s\t%s\t%s\t%s\n' "$(uri "$1")" "$2" "$3" "$4" >>"$t/pages.tsv"; }
@@ -367,9 +370,9 @@ while IFS="$tab" read -r url png _width expr; do
 			set -- $(awk -F'\t' -v ex="$ex" '$1 == "verdict" && $2 == ex { print $3, $4, $5 }' "$results")
 			nclaims=$(awk -F'\t' -v ex="$ex" '$1 == "claim" && $2 == ex' "$results" | wc -l)
 			if [ "${2:-1}" = 0 ]; then
-				want="$1 of $(($1 + $3)) claims hold"
+				want="$1 of $(($1 + $3)) statements of examples/$ex/README.md are true"
 			else
-				want="$2 of $(($1 + $2 + $3)) claims do not hold"
+				want="$2 of $(($1 + $2 + $3)) statements of examples/$ex/README.md are false"
 			fi
 			line=$(grep "^$ex${tab}" "$f.stories")
 			case $line in
@@ -382,6 +385,17 @@ while IFS="$tab" read -r url png _width expr; do
 				grep -qF -- "$c" "$f.text" || why="$why; $ex: the claim \"$c\" is not on the page"
 			done <"$f.claims"
 		done
+		# the code listings wrap their long lines: none is cut at the
+		# page's width (1400 px, two columns); "not run" (an audit build)
+		# is dim, as in the terminal, not red like a failure
+		clipped=$(grep "^value${tab}clipped${tab}" "$f" | cut -f3-)
+		[ "${clipped%%"$tab"*}" = 0 ] ||
+			why="$why; ${clipped%%"$tab"*} of ${clipped#*"$tab"} code listings are wider than their column (a line cut off)"
+		if [ "$what" = demo ]; then
+			notrun=$(grep "^value${tab}notrun${tab}" "$f" | cut -f3-)
+			[ -n "${notrun%%"$tab"*}" ] && [ "${notrun%%"$tab"*}" = "${notrun#*"$tab"}" ] ||
+				why="$why; \"not run\" is drawn in ${notrun%%"$tab"*}, not in the dim colour ${notrun#*"$tab"}"
+		fi
 		if [ "$what" = demo-html-escape ]; then
 			for s in '<script>alert("title")</script> & more' '<img src=x onerror=alert(2)> warning' \
 				'<i>claim</i> & "quoted"' '</pre><script>alert(3)</script> & </code>' \

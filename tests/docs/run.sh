@@ -59,8 +59,38 @@
 #   migration:      docs/migration.md's walk-through (scan, convert, audit build,
 #                   audit) on examples/legacy-port gives its verdicts (FAIL when
 #                   the tool is not built: it is part of this tree)
+#   precommit-doc:  docs/workflows.md's .pre-commit-config.yaml, as written,
+#                   in a scratch project beside a clone of this tree: a commit
+#                   adding x = x refused, a clean one taken; pre-commit
+#                   autoupdate pins rev: to the clone's commit id; the URL
+#                   placeholder replaced by a file:// URL fetches the hook
+#   ci-doc:         the steps of examples/ci/*.yml that get the tool: the
+#                   placeholder IFC_REPO stops the job, saying so; a clone
+#                   at a commit id (IFC_REV) is fetched and checked out
+#   cmake-audit:    docs/audit.md's CMake audit commands, as written, on a
+#                   CMake project (tests/docs/cmake-audit) that finds the
+#                   installed package: every site gets a verdict, none
+#                   unknown; without the build type, every site unknown
+#   kernel-md:      docs/kernel.md's commands, as written, on an old driver
+#                   (tests/docs/kernel-md): the KDIR lines under a uname -r
+#                   that names a kernel without headers, the single header
+#                   and Kbuild lines, convert, the gcc and clang audit
+#                   builds and the audit of their logs
+#   xattr-luck:     examples/xattr/README.md's table of why clang's x = x
+#                   build runs correct: for gcc-12, clang-14 and clang-19,
+#                   gdb finds new_xattr in the register the table names,
+#                   holding what it says at the call, and the run ends as it
+#                   says (with the demo's code: -g, and bare for x = x, change
+#                   no instruction); MemorySanitizer reports the read at
+#                   xattr.c:144 (SKIP without gdb, a compiler, the runtime)
 #   demo:           `make demo` runs, exits 0 and shows all six examples (the
 #                   run also records each example claim in suite "examples");
+#                   one progress line per example and compiler comes while it
+#                   works, seconds before the report; each example's README
+#                   is checked as statements, true or false, on the terminal
+#                   and the page (no "claims hold"); xattr's gcc rows say
+#                   where list_add() was inlined from and the page marks that
+#                   line; `make example-unused` leaves the handout alone;
 #                   without clang and valgrind it prints no row for clang,
 #                   counts no claim that needs them and says so in one line
 #                   with the command that installs them; without a `clang`
@@ -663,26 +693,444 @@ else
 fi
 
 # ---------------------------------------------------------------------------
+# precommit-doc, ci-doc: the setup docs/workflows.md gives, as written, from
+# a clone of this tree (a git repository of its files, committed) next to a
+# scratch project. precommit-doc: its .pre-commit-config.yaml copied
+# verbatim, `pre-commit install`, a commit that adds x = x refused, a clean
+# one taken, `pre-commit autoupdate` pinning rev: to the clone's commit id
+# with no "mutable reference" warning after it; then the placeholder
+# replaced by a URL of the clone (file://). ci-doc: the steps of
+# examples/ci/*.yml that get the tool, with IFC_REPO the clone and IFC_REV
+# its commit id (their make runs as make -n: the tool is built by the
+# hook's first run), and with the placeholder left in: the job stops,
+# naming IFC_REPO
+# ---------------------------------------------------------------------------
+pcd=$(cd "$out" && pwd)/setup
+rm -rf "$pcd" && mkdir -p "$pcd/home"
+ifc=$pcd/init-for-compiler
+setup_env() {
+	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES HOME="$pcd/home" PRE_COMMIT_HOME="$pcd/cache" \
+		GIT_CONFIG_NOSYSTEM=1 GIT_CEILING_DIRECTORIES="$pcd" GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
+		GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org LC_ALL=C "$@"
+}
+clone_ok=0
+if have git && tests/package/copy-tree.sh "$ifc" >"$pcd/clone.log" 2>&1 &&
+	setup_env sh -c "cd '$ifc' && git init -q && git add -A && git commit -qm 'init-for-compiler, as tested'" \
+		>>"$pcd/clone.log" 2>&1; then
+	clone_ok=1
+	ifc_rev=$(git -C "$ifc" rev-parse HEAD)
+fi
+awk '/^## pre-commit/ { p = 1 } /^## CI/ { p = 0 }
+	p && /^```yaml/ { y = 1; n++; next } p && y && /^```/ { y = 0; next }
+	y && n == 1 { print }' docs/workflows.md >"$pcd/config.yaml"
+if ! grep -q '^  - repo: ' "$pcd/config.yaml"; then
+	fail "precommit-doc: docs/workflows.md's .pre-commit-config.yaml" "no yaml block with a repo: in its pre-commit section"
+elif ! have pre-commit || ! have git; then
+	skip "precommit-doc: docs/workflows.md's .pre-commit-config.yaml" "pre-commit or git not installed"
+elif [ "$clone_ok" != 1 ]; then
+	fail "precommit-doc: a clone of this tree" "see $pcd/clone.log"
+else
+	# proj DIR CONFIG: a scratch project beside the clone, the config at its top, hooks installed
+	proj() {
+		setup_env git init -q "$1" && cp "$2" "$1/.pre-commit-config.yaml" &&
+			printf 'int one(int c)\n{\n\treturn c + 1;\n}\n' >"$1/one.c" &&
+			(cd "$1" && setup_env git add -A && setup_env git commit -qm 'one.c' && setup_env pre-commit install)
+	}
+	# try DIR: a commit that adds x = x (refused), then a clean one (taken)
+	try() {
+		printf 'int two(int c)\n{\n\tint x = x;\n\n\tif (c)\n\t\tx = c;\n\treturn c ? x : 0;\n}\n' >"$1/two.c"
+		before=$(git -C "$1" rev-parse HEAD)
+		(cd "$1" && setup_env git add two.c && setup_env git commit -qm 'two.c: x = x') >"$1.bad.log" 2>&1
+		rc_bad=$?
+		(cd "$1" && setup_env git rm -q --cached two.c && rm two.c &&
+			printf 'int three(int c)\n{\n\treturn c * 3;\n}\n' >three.c &&
+			setup_env git add three.c && setup_env git commit -qm 'three.c') >"$1.good.log" 2>&1
+		rc_good=$?
+		[ "$rc_bad" -ne 0 ] && grep -q 'two\.c:3' "$1.bad.log" && grep -q 'init-for-compiler.*Failed' "$1.bad.log" &&
+			[ "$rc_good" -eq 0 ] && [ "$(git -C "$1" log -1 --format=%s)" = three.c ] &&
+			[ "$(git -C "$1" rev-parse HEAD~1)" = "$before" ]
+	}
+	P1=$pcd/project
+	if proj "$P1" "$pcd/config.yaml" >"$P1.install.log" 2>&1 && try "$P1"; then
+		pass "precommit-doc: the documented .pre-commit-config.yaml, as written, beside a clone: x = x refused, a clean commit taken"
+	else
+		fail "precommit-doc: the documented .pre-commit-config.yaml, as written, beside a clone" \
+			"see $P1.install.log, $P1.bad.log, $P1.good.log"
+	fi
+	(cd "$P1" && setup_env pre-commit autoupdate) >"$P1.autoupdate.log" 2>&1
+	(cd "$P1" && setup_env pre-commit run --all-files) >"$P1.run.log" 2>&1
+	if grep -qx "    rev: $ifc_rev" "$P1/.pre-commit-config.yaml" && ! grep -q 'mutable reference' "$P1.run.log" &&
+		grep -q 'init-for-compiler.*Passed' "$P1.run.log"; then
+		pass "precommit-doc: pre-commit autoupdate pins rev: to the clone's commit id; no mutable-reference warning then"
+	else
+		fail "precommit-doc: pre-commit autoupdate pins rev: to the clone's commit id" \
+			"rev: $(sed -n 's/^ *rev: //p' "$P1/.pre-commit-config.yaml"), want $ifc_rev (see $P1.autoupdate.log, $P1.run.log)"
+	fi
+	# the URL form: the named placeholder replaced by a URL, rev: pinned
+	if grep -q '<URL of init-for-compiler>' docs/workflows.md; then
+		sed -e "s|^\(  - repo: \).*|\1file://$ifc|" -e "s|^\(    rev: \).*|\1$ifc_rev|" "$pcd/config.yaml" >"$pcd/config-url.yaml"
+		# (pre-commit clones it; the hook that runs then is the one tried
+		# above, whose first run builds the tool: not built twice here)
+		P2=$pcd/project-url
+		if proj "$P2" "$pcd/config-url.yaml" >"$P2.install.log" 2>&1 &&
+			(cd "$P2" && setup_env pre-commit install-hooks) >>"$P2.install.log" 2>&1 &&
+			grep -q "Initializing environment for file://$ifc" "$P2.install.log" &&
+			! grep -q 'mutable reference' "$P2.install.log"; then
+			pass "precommit-doc: with <URL of init-for-compiler> a URL (file://) and rev: the commit id, pre-commit fetches the hook"
+		else
+			fail "precommit-doc: with <URL of init-for-compiler> a URL and rev: the commit id, pre-commit fetches the hook" \
+				"see $P2.install.log"
+		fi
+	else
+		fail "precommit-doc: the URL placeholder" "docs/workflows.md does not name <URL of init-for-compiler>"
+	fi
+fi
+# ci-doc
+py=python3
+[ -x /usr/bin/python3 ] && py=/usr/bin/python3
+ci_steps() {	# FILE OUT: the lines that get the tool, as a shell script
+	$py - "$1" >"$2" <<'PYEOF'
+import sys, yaml
+doc = yaml.safe_load(open(sys.argv[1], encoding="utf-8"))
+if "jobs" in doc:
+    for job in doc["jobs"].values():
+        for step in job["steps"]:
+            if step.get("name") == "Build init-for-compiler":
+                print(step["run"])
+else:
+    for name, job in doc.items():
+        if isinstance(job, dict) and "before_script" in job:
+            for line in job["before_script"]:
+                if not line.startswith("apt-get"):
+                    print(line)
+PYEOF
+}
+ci_var() {	# FILE NAME: the value the file sets
+	sed -n "s/^ *$2: *\(\"\([^\"]*\)\"\|\([^ #]*\)\).*/\2\3/p" "$1" | head -n 1
+}
+if ! $py -c 'import yaml' 2>/dev/null; then
+	skip "ci-doc: examples/ci" "python3-yaml not installed"
+elif [ "$clone_ok" != 1 ]; then
+	fail "ci-doc: a clone of this tree" "see $pcd/clone.log"
+else
+	mkdir -p "$pcd/ci/bin"
+	printf '#!/bin/sh\nexec %s -n "$@"\n' "$(command -v make)" >"$pcd/ci/bin/make"
+	chmod +x "$pcd/ci/bin/make"
+	for f in examples/ci/github-actions.yml examples/ci/gitlab-ci.yml; do
+		n=$(basename "$f" .yml)
+		d=$pcd/ci/$n
+		mkdir -p "$d"
+		ci_steps "$f" "$d/steps.sh"
+		sed -i "s|/tmp/ifc|$d/ifc|g" "$d/steps.sh"	# the job's own /tmp
+		repo=$(ci_var "$f" IFC_REPO) rev=$(ci_var "$f" IFC_REV)
+		path=$pcd/ci/bin:$PATH	# make -n: the hook's run above builds the tool
+		(cd "$d" && setup_env PATH="$path" RUNNER_TEMP="$d/p" IFC_REPO="$repo" IFC_REV="$rev" sh -e steps.sh) \
+			>"$d/placeholder.log" 2>&1
+		rc_p=$?
+		rm -rf "$d/ifc" "$d/p" && mkdir -p "$d/p"
+		(cd "$d" && setup_env PATH="$path" RUNNER_TEMP="$d/p" IFC_REPO="$ifc" IFC_REV="$ifc_rev" sh -e steps.sh) \
+			>"$d/clone.log" 2>&1
+		rc_c=$?
+		got=$(git -C "$d/p/ifc" rev-parse HEAD 2>/dev/null || git -C "$d/ifc" rev-parse HEAD 2>/dev/null)
+		built=yes
+		grep -q 'build/tool/init-for-compiler' "$d/clone.log" || built=no
+		if [ "$repo" = '<URL of init-for-compiler>' ] && [ "$rc_p" -ne 0 ] && grep -q 'IFC_REPO is a placeholder' "$d/placeholder.log" &&
+			[ "$rc_c" -eq 0 ] && [ "$got" = "$ifc_rev" ] && [ "$built" = yes ]; then
+			pass "ci-doc: $f: IFC_REPO the placeholder stops the job, saying so; from a clone at a commit id, make would build the tool"
+		else
+			fail "ci-doc: $f: the placeholder stops the job; a clone at a commit id gets the tool" \
+				"IFC_REPO '$repo', exit $rc_p then $rc_c, checked out '$got', built $built (see $d/*.log)"
+		fi
+	done
+fi
+
+# ---------------------------------------------------------------------------
+# cmake-audit: docs/audit.md's CMake audit (configure as RelWithDebInfo,
+# then audit --compile-commands), as written, on a CMake project that finds
+# the installed package (tests/docs/cmake-audit, CMAKE_PREFIX_PATH in the
+# environment): every site gets a verdict, none is unknown; the same
+# commands without the build type leave every site unknown, "GCC without
+# optimization checks nothing", as audit.md says
+# ---------------------------------------------------------------------------
+ca=$(cd "$out" && pwd)/cmake-audit
+rm -rf "$ca" && mkdir -p "$ca"
+sed -n 's/^ *\(cmake -S \. -B build-audit .*\)$/\1/p; s/^ *\(init-for-compiler audit --compile-commands build-audit\/.*\)$/\1/p' \
+	docs/audit.md >"$ca/commands.sh"
+if [ "$(wc -l <"$ca/commands.sh")" -ne 2 ] || ! grep -q 'CMAKE_BUILD_TYPE=\(RelWithDebInfo\|Release\)' "$ca/commands.sh"; then
+	fail "cmake-audit: docs/audit.md's CMake audit commands" "want a cmake line with -DCMAKE_BUILD_TYPE=RelWithDebInfo (or Release) and an audit line (got: $(tr '\n' ' ' <"$ca/commands.sh"))"
+elif ! have cmake; then
+	skip "cmake-audit: docs/audit.md's CMake audit commands" "cmake not installed"
+elif [ ! -x "$TOOL" ]; then
+	fail "cmake-audit: docs/audit.md's CMake audit commands" "$TOOL not built"
+else
+	$MAKE --no-print-directory install-headers prefix="$ca/prefix" >"$ca/install.log" 2>&1
+	mkdir -p "$ca/bin" && ln -sf "$TOOL" "$ca/bin/init-for-compiler"
+	sed 's/ -DCMAKE_BUILD_TYPE=[A-Za-z]*//' "$ca/commands.sh" >"$ca/commands-default.sh"
+	for v in documented default; do
+		cp -R tests/docs/cmake-audit "$ca/$v"
+		c=$ca/commands.sh
+		[ $v = default ] && c=$ca/commands-default.sh
+		(cd "$ca/$v" && env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL CMAKE_PREFIX_PATH="$ca/prefix" \
+			PATH="$ca/bin:$PATH" LC_ALL=C sh -e "$c") >"$ca/$v.txt" 2>&1
+	done
+	n_sites=$(grep -c 'INIT_FOR_COMPILER(' tests/docs/cmake-audit/src/*.c | awk -F: '{ n += $NF } END { print n }')
+	n_known=$(grep -Ec '^src/[a-z]+\.c:[0-9:]* (review|stale): ' "$ca/documented.txt")
+	n_unknown=$(grep -Ec '^src/[a-z]+\.c:[0-9:]* unknown: .*GCC without optimization checks nothing' "$ca/default.txt")
+	if [ "$n_known" -eq "$n_sites" ] && ! grep -q ' unknown: ' "$ca/documented.txt"; then
+		pass "cmake-audit: docs/audit.md's CMake audit (RelWithDebInfo): all $n_sites sites review or stale, none unknown"
+	else
+		fail "cmake-audit: docs/audit.md's CMake audit: every site review or stale" \
+			"$n_known of $n_sites (see $ca/documented.txt)"
+	fi
+	if [ "$n_unknown" -eq "$n_sites" ]; then
+		pass "cmake-audit: with CMake's default build type, every site unknown: GCC without optimization checks nothing"
+	else
+		fail "cmake-audit: with CMake's default build type, every site unknown" "$n_unknown of $n_sites (see $ca/default.txt)"
+	fi
+fi
+
+# ---------------------------------------------------------------------------
+# kernel-md: docs/kernel.md's commands as written, on an old driver
+# (tests/docs/kernel-md) in a scratch directory, the tool put on PATH as
+# installed: its two KDIR lines under a uname -r that names a kernel with no
+# headers (a container, a CI job), the single header of step 1 with its
+# Kbuild lines, `init-for-compiler convert .` (step 2), the gcc audit build
+# and the clang one with the audit of both logs (step 5)
+# ---------------------------------------------------------------------------
+km=$(cd "$out" && pwd)/kernel-md
+mkdir -p "$km/bin"
+# every ```sh and ```make block of kernel.md, one file each, numbered
+awk -v dir="$km" '
+	/^```(sh|make)[ \t]*$/ { n++; f = dir "/block-" n "." substr($0, 4); printf "" > f; inb = 1; next }
+	inb && /^```/ { inb = 0; close(f); next }
+	inb { print > f }
+' docs/kernel.md
+kblock() {	# TEXT: the block of kernel.md that holds TEXT (a fixed string)
+	grep -lF -- "$1" "$km"/block-* 2>/dev/null | head -n 1
+}
+b_kdir=$(kblock 'KDIR=') b_single=$(kblock 'make single-header') b_kbuild=$(kblock 'obj-m += mydrv.o')
+b_gcc=$(kblock 'tee gcc.log') b_clang=$(kblock 'tee clang.log')
+headers=$(ls -d /usr/src/linux-headers-*-amd64 2>/dev/null | sort -V | tail -n 1)
+if [ -z "$b_kdir" ] || [ -z "$b_single" ] || [ -z "$b_kbuild" ] || [ -z "$b_gcc" ] || [ -z "$b_clang" ]; then
+	fail "kernel-md: docs/kernel.md's blocks" "want the KDIR lines, make single-header, the Kbuild lines, the gcc and clang audits"
+elif [ -z "$headers" ]; then
+	skip "kernel-md: docs/kernel.md's commands" "linux-headers-amd64 not installed"
+elif [ ! -x "$TOOL" ]; then
+	fail "kernel-md: docs/kernel.md's commands" "$TOOL not built"
+else
+	# a uname whose -r names a kernel without headers, as in a container
+	printf '#!/bin/sh\n[ "$1" = -r ] && { echo 0.0.0-not-this-kernel; exit 0; }\nexec /bin/uname "$@"\n' >"$km/bin/uname"
+	chmod +x "$km/bin/uname"
+	ln -sf "$TOOL" "$km/bin/init-for-compiler"
+	kdir=$(PATH=$km/bin:$PATH sh -c ". '$b_kdir'; printf '%s' \"\$KDIR\"")
+	if [ -f "$kdir/Makefile" ] && [ -f "$kdir/.config" ] && [ "$kdir" = "$headers" ]; then
+		pass "kernel-md: the KDIR lines find $kdir when uname -r names a kernel without headers"
+	else
+		fail "kernel-md: the KDIR lines find the installed headers when uname -r names a kernel without headers" \
+			"KDIR='$kdir' (installed: $headers)"
+	fi
+	# step 1: the single header into the driver's directory (kernel.md's
+	# /path/to/driver/), from a copy of this tree; the Kbuild lines
+	drv=$km/mydrv
+	rm -rf "$km/src" "$drv" && mkdir -p "$drv" && cp tests/docs/kernel-md/*.[ch] "$drv"/
+	tests/package/copy-tree.sh "$km/src" >/dev/null 2>&1
+	sed "s|/path/to/driver/|$drv/|" "$b_single" >"$km/single.sh"
+	(cd "$km/src" && unset MAKEFLAGS MFLAGS MAKELEVEL && sh -e "$km/single.sh") >"$km/single.log" 2>&1
+	cp "$b_kbuild" "$drv/Kbuild"
+	# step 2: convert; step 5: the audit builds, in the driver's directory,
+	# with kbuild's make free of this make's flags
+	kenv() { env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES KDIR="$kdir" PATH="$km/bin:$PATH" "$@"; }
+	(cd "$drv" && kenv init-for-compiler convert .) >"$km/convert.log" 2>&1
+	(cd "$drv" && kenv sh "$b_gcc") >"$km/gcc.out" 2>&1
+	(cd "$drv" && kenv init-for-compiler audit --log gcc.log .) >"$km/audit-gcc.txt" 2>&1
+	if [ -f "$drv/init_for_compiler.h" ] && grep -q 'convert: 2 sites converted in 1 file' "$km/convert.log" &&
+		[ -f "$drv/mydrv.ko" ] && grep -q 'init-for-compiler: audit build' "$drv/gcc.log" &&
+		grep -q '^\./mydrv\.c:[0-9:]* review: lo: gcc (may): ' "$km/audit-gcc.txt" &&
+		grep -q '^\./mydrv\.c:[0-9:]* stale: hi: no warning from gcc$' "$km/audit-gcc.txt"; then
+		pass "kernel-md: the single header, the Kbuild lines, convert and the gcc audit build: mydrv.ko; lo review, hi stale"
+	else
+		fail "kernel-md: the single header, the Kbuild lines, convert and the gcc audit build" \
+			"see $km/single.log, convert.log, $drv/gcc.log, audit-gcc.txt"
+	fi
+	missing=
+	for t in clang-19 ld.lld-19 llvm-ar-19; do have $t || missing="$missing $t"; done
+	if [ -n "$missing" ]; then
+		skip "kernel-md: the clang audit build and the audit of both logs" "not installed:$missing"
+	else
+		(cd "$drv" && kenv sh "$b_clang") >"$km/clang.out" 2>&1
+		if grep -q 'init-for-compiler: audit build' "$drv/clang.log" &&
+			grep -q '^\./mydrv\.c:[0-9:]* review: lo: every compiler warns: gcc (may), clang (' "$km/clang.out" &&
+			grep -q '^\./mydrv\.c:[0-9:]* stale: hi: no warning from gcc, clang$' "$km/clang.out"; then
+			pass "kernel-md: the clang audit build, then the audit of both logs: lo every compiler warns, hi stale"
+		else
+			fail "kernel-md: the clang audit build, then the audit of both logs" "see $drv/clang.log, $km/clang.out"
+		fi
+	fi
+fi
+
+# ---------------------------------------------------------------------------
+# xattr-luck: examples/xattr/README.md, "Why clang's build runs correct":
+# each row of its table (compiler, register, what the register holds at the
+# call that removes a missing name, how the run ends) measured again with
+# gdb on an -O2 -g x = x build; -g changes no instruction of the demo's
+# -O2 build; the bare and x = x builds are the same code; clang marks the
+# register implicit-def; MemorySanitizer reports the read at xattr.c:144
+# ---------------------------------------------------------------------------
+luck=$(cd "$out" && pwd)/xattr-luck
+mkdir -p "$luck"
+xsrc=examples/xattr/xattr.c
+text_bytes() {	# cc out flags...: the .text of xattr.c built with flags
+	x_cc=$1 x_o=$2
+	shift 2
+	$x_cc -O2 -Iinclude -Icompat "$@" -c "$xsrc" -o "$x_o.o" 2>/dev/null &&
+		objcopy -O binary --only-section=.text "$x_o.o" "$x_o.text"
+}
+awk -F'|' '/^\| build \(`x = x`, `-O2`\) \|/ { t = 1; next } t && /^\|---/ { next }
+	t && /^\|/ { print $2 "|" $3 "|" $4 "|" $5; next } t { exit }' examples/xattr/README.md >"$luck/table.txt"
+if [ "$(wc -l <"$luck/table.txt")" -lt 3 ]; then
+	fail "xattr-luck: the table of examples/xattr/README.md" "not found (want its rows for gcc-12, clang-14, clang-19)"
+elif ! have gdb || ! have objcopy; then
+	skip "xattr-luck: examples/xattr/README.md's registers" "gdb or objcopy (binutils) not installed"
+else
+	while IFS='|' read -r c_build c_reg c_holds c_run; do
+		xcc=$(printf '%s' "$c_build" | sed -n 's/^ *`\([^`]*\)`.*/\1/p')
+		reg=$(printf '%s' "$c_reg" | tr -d ' `')
+		what="xattr-luck: $xcc keeps new_xattr in $reg"
+		if ! have "$xcc"; then
+			skip "$what" "$xcc not installed"
+			continue
+		fi
+		b=$luck/$xcc
+		$xcc -O2 -g -Iinclude -Icompat -DEXAMPLE_SPELLING=2 "$xsrc" -o "$b" 2>"$b.log"
+		text_bytes "$xcc" "$b-self" -DEXAMPLE_SPELLING=2 && text_bytes "$xcc" "$b-selfg" -g -DEXAMPLE_SPELLING=2 &&
+			text_bytes "$xcc" "$b-bare" -DEXAMPLE_SPELLING=1
+		same=no
+		cmp -s "$b-self.text" "$b-selfg.text" && cmp -s "$b-self.text" "$b-bare.text" && same=yes
+		("$b" >/dev/null 2>&1; exit $?) 2>/dev/null	# a crash, as the table says: no message
+		st=$?
+		printf 'set pagination off\nbreak __simple_xattr_set if $rdx == 0\nrun\ninfo address new_xattr\np/x $%s\np/x $rdi\ninfo symbol $%s\nkill\n' \
+			"$reg" "$reg" >"$b.gdb"
+		LC_ALL=C gdb -q -batch -x "$b.gdb" "$b" >"$b.gdb.txt" 2>&1
+		regs=$(grep -o 'a variable in \$[a-z0-9]*' "$b.gdb.txt" | sed 's/.*\$//' | sort -u | tr '\n' ' ')
+		val=$(grep '^\$1 = ' "$b.gdb.txt" | sed 's/^\$1 = //')
+		rdi=$(grep '^\$2 = ' "$b.gdb.txt" | sed 's/^\$2 = //')
+		case $c_holds in
+		*" 0:"*|" 0"*) holds_ok=$([ "$val" = 0x0 ] && echo yes) ;;
+		*'&xattrs'*) holds_ok=$([ -n "$val" ] && [ "$val" = "$rdi" ] && echo yes) ;;
+		*.fini_array*) holds_ok=$(grep -q 'in section \.fini_array' "$b.gdb.txt" && echo yes) ;;
+		*) holds_ok=unknown ;;
+		esac
+		case $c_run in
+		*SIGSEGV*) want_st=139 ;;
+		*SIGABRT*) want_st=134 ;;
+		*correct*) want_st=0 ;;
+		*) want_st=unknown ;;
+		esac
+		implicit=yes
+		case $xcc in clang*)
+			$xcc -O2 -S -Iinclude -Icompat -DEXAMPLE_SPELLING=2 "$xsrc" -o "$b.s" 2>/dev/null
+			sed -n '/^__simple_xattr_set:/,/^\.Lfunc_end/p' "$b.s" | grep -q "implicit-def: \$$reg\$" || implicit=no ;;
+		esac
+		if [ "$regs" = "$reg " ] && [ "$holds_ok" = yes ] && [ "$st" = "$want_st" ] && [ "$same" = yes ] &&
+			[ "$implicit" = yes ]; then
+			pass "$what; at the call it holds$(printf '%s' "$c_holds" | sed 's/ *$//'); the run: exit $st"
+		else
+			fail "$what" "registers '$regs', value $val (rdi $rdi), exit $st (want $want_st), -g/bare same code: $same, implicit-def: $implicit (see $b.gdb.txt)"
+		fi
+	done <"$luck/table.txt"
+fi
+# MemorySanitizer on the demo's clang: the x = x build reads new_xattr
+# uninitialized at the if (xattr) test, though it prints the right answer
+mcc=${EXAMPLES_CLANG:-$CC_CLANG}
+if ! have "$mcc"; then
+	skip "xattr-luck: MemorySanitizer" "$mcc not installed"
+elif [ ! -f "$($mcc -print-file-name=libclang_rt.msan-x86_64.a 2>/dev/null)" ] &&
+	[ ! -f "$($mcc --print-runtime-dir 2>/dev/null)/libclang_rt.msan-x86_64.a" ] &&
+	[ ! -f "$($mcc --print-runtime-dir 2>/dev/null)/libclang_rt.msan.a" ]; then
+	skip "xattr-luck: MemorySanitizer" "libclang-rt-$($mcc -dumpversion | cut -d. -f1)-dev not installed ($mcc's MemorySanitizer runtime)"
+elif ! $mcc -O2 -g -fsanitize=memory -Iinclude -Icompat -DEXAMPLE_SPELLING=2 "$xsrc" -o "$luck/msan" \
+	>"$luck/msan.log" 2>&1; then
+	fail "xattr-luck: MemorySanitizer ($mcc)" "the x = x build with -fsanitize=memory failed: $(head -n 2 "$luck/msan.log" | tr '\n' ' ')"
+else
+	"$luck/msan" >"$luck/msan.out" 2>&1
+	if grep -q 'MemorySanitizer: use-of-uninitialized-value' "$luck/msan.out" &&
+		grep -m1 '#0 ' "$luck/msan.out" | grep -q 'in __simple_xattr_set .*xattr\.c:144'; then
+		pass "xattr-luck: MemorySanitizer ($mcc): the x = x build reads new_xattr uninitialized at xattr.c:144"
+	else
+		fail "xattr-luck: MemorySanitizer ($mcc): the x = x build reads new_xattr uninitialized at xattr.c:144" \
+			"see $luck/msan.out"
+	fi
+fi
+
+# ---------------------------------------------------------------------------
 # demo: `make demo` shows all six examples; missing tools are "not installed"
 # ---------------------------------------------------------------------------
 MAKE=${MAKE:-make}
 start=$(date +%s)
 # The same run records every claim of the examples' READMEs (suite "examples").
 rm -f "$RESULTS_DIR/examples.txt"
-NO_COLOR=1 $MAKE --no-print-directory demo BUILD="$BUILD" EXAMPLES_RESULTS=examples \
-	>"$out/demo.txt" 2>&1
-rc=$?
+# Each line of its output is stamped with the second it came: the progress
+# lines must come while it works, not with the report at the end.
+{
+	NO_COLOR=1 $MAKE --no-print-directory demo BUILD="$BUILD" EXAMPLES_RESULTS=examples 2>&1
+	echo "$?" >"$out/demo.rc"
+} | while IFS= read -r line; do printf '%s %s\n' "$(date +%s)" "$line"; done >"$out/demo.stamped"
+rc=$(cat "$out/demo.rc")
+cut -d' ' -f2- "$out/demo.stamped" >"$out/demo.txt"
 secs=$(( $(date +%s) - start ))
 missing=
 for ex in xattr uhid ipmi unused ifdef legacy-port; do
 	grep -q "^[0-9]/6 $ex: " "$out/demo.txt" || missing="$missing $ex"
 done
 if [ "$rc" -ne 0 ]; then
-	fail "demo: make demo" "exit status $rc: $(grep -m1 'does not hold' "$out/demo.txt")"
+	fail "demo: make demo" "exit status $rc: $(grep -m1 '^    false: ' "$out/demo.txt")"
 elif [ -n "$missing" ]; then
 	fail "demo: make demo" "the report lacks:$missing"
 else
 	pass "demo: make demo shows all six examples, every claim holds (${secs} s)"
+fi
+# Progress as it goes: one line per example and compiler, before the
+# report, the first of them well before the report (the examples run two
+# at a time: the first line comes when one example is done with one
+# compiler, the report when all are).
+n_cc=1
+grep -q '^  gcc [0-9.]*, [^ ]*clang[^ ]* [0-9]' "$out/demo.txt" && n_cc=2
+n_prog=$(grep -Ec "^demo: \[ ?[0-9]+/$((6 * n_cc))\] (xattr|uhid|ipmi|unused|ifdef|legacy-port), (gcc|clang): 4 builds, [0-4] warned; runs: [0-9]" "$out/demo.txt")
+t_first=$(grep -m1 '^[0-9]* demo: \[' "$out/demo.stamped" | cut -d' ' -f1)
+t_report=$(grep -m1 '^[0-9]* init-for-compiler demo:' "$out/demo.stamped" | cut -d' ' -f1)
+l_last=$(grep -n '^demo: \[' "$out/demo.txt" | tail -n 1 | cut -d: -f1)
+l_report=$(grep -n '^init-for-compiler demo:' "$out/demo.txt" | cut -d: -f1)
+if [ "$n_prog" -eq $((6 * n_cc)) ] && [ -n "$t_first" ] && [ -n "$t_report" ] &&
+	[ "$((t_report - t_first))" -ge 2 ] && [ "${l_last:-0}" -lt "${l_report:-0}" ]; then
+	pass "demo: progress as it goes: $n_prog lines (one per example and compiler), the first $((t_report - t_first)) s before the report"
+else
+	fail "demo: progress as it goes, one line per example and compiler" \
+		"$n_prog of $((6 * n_cc)) progress lines; the first at ${t_first:-none}, the report at ${t_report:-none} (see $out/demo.stamped)"
+fi
+# Plain words for a class: what each example's README says, checked
+# against the run, as statements that are true or false ("claims hold"
+# was jargon).
+n_plain=0
+for ex in xattr uhid ipmi unused ifdef legacy-port; do
+	grep -Eq "^  checked: [0-9]+ of [0-9]+ statements of examples/$ex/README.md are (true|false)" "$out/demo.txt" &&
+		n_plain=$((n_plain + 1))
+done
+if [ "$n_plain" -eq 6 ] && ! grep -qi 'claims\{0,1\} \(hold\|do not hold\|does not hold\)' "$out/demo.txt" "$BUILD/demo/index.html" &&
+	grep -Eq '^demo: 6 example\(s\); of what their READMEs say, [0-9]+ statements true, [0-9]+ false, [0-9]+ not checked;' "$out/demo.txt"; then
+	pass "demo: plain words: each example's README checked as statements, true or false (terminal and page)"
+else
+	fail "demo: plain words: each example's README checked as statements, true or false (terminal and page)" \
+		"$n_plain of 6 examples say it, or 'claims hold' is still there (see $out/demo.txt, $BUILD/demo/index.html)"
+fi
+# xattr: gcc's first warning is in list_add(), inlined: the row says from
+# which line (140), which the page marks in the listing too
+chain="xattr.c:53 (in list_add, inlined from xattr.c:140): 'new_xattr' may be used uninitialized"
+if grep -q "^  bare x  *gcc  .*$chain" "$out/demo.txt" && grep -q "^  audit  *gcc  .*$chain" "$out/demo.txt" &&
+	grep -q 'list_add() inlined here: that warning, line 53' "$BUILD/demo/index.html"; then
+	pass "demo: xattr's gcc rows say where list_add() was inlined from (xattr.c:140); the page marks that line"
+else
+	fail "demo: xattr's gcc rows say where list_add() was inlined from (xattr.c:140); the page marks that line" \
+		"no \"$chain\" in the bare and audit gcc rows of $out/demo.txt, or no mark on the page"
 fi
 # Audit rows: built, not run (their variables are uninitialized on
 # purpose), and the header's audit marker (clang's -W#pragma-messages
@@ -716,17 +1164,32 @@ fi
 # The pictures: that run's $BUILD/demo/index.html and the case studies' SVGs.
 BUILD=$BUILD tests/docs/pictures.sh "$out/pictures" || failed=1
 
+# One example alone (make example-NAME, as examples/README.md says) leaves
+# the six-example handout as it was, and writes a page of its own.
+cp "$BUILD/demo/index.html" "$out/handout-before.html" 2>/dev/null
+NO_COLOR=1 $MAKE --no-print-directory example-unused BUILD="$BUILD" >"$out/example-unused.txt" 2>&1
+rc=$?
+if [ "$rc" -eq 0 ] && cmp -s "$BUILD/demo/index.html" "$out/handout-before.html" &&
+	[ "$(grep -c '^example' "$BUILD/demo/results.tsv")" -eq 6 ] &&
+	grep -q '<title>init-for-compiler demo: 1 example</title>' "$BUILD/example-unused/index.html" &&
+	grep -q "^demo: the report as one page: $BUILD/example-unused/index.html\$" "$out/example-unused.txt"; then
+	pass "demo: make example-unused leaves the handout ($BUILD/demo, six examples) alone; its page is $BUILD/example-unused/index.html"
+else
+	fail "demo: make example-unused leaves the handout ($BUILD/demo, six examples) alone" \
+		"exit $rc; $(grep -c '^example' "$BUILD/demo/results.tsv" 2>/dev/null || echo no) examples in $BUILD/demo/results.tsv (see $out/example-unused.txt)"
+fi
+
 # Without clang and valgrind: no clang rows, no claim counted for them, and
 # one line that says what is missing and how to install it.
 EXAMPLES_CLANG=/nonexistent/clang EXAMPLES_VALGRIND=/nonexistent/valgrind \
 	EXAMPLES_OUT="$out/demo-missing" examples/demo.sh xattr >"$out/demo-missing.txt" 2>&1
-hint='^/nonexistent/clang and /nonexistent/valgrind not installed: [1-9][0-9]* claims not checked; to check them all: apt-get install clang valgrind (or make deps)$'
+hint='^/nonexistent/clang and /nonexistent/valgrind not installed: [1-9][0-9]* statements not checked; to check them all: apt-get install clang valgrind (or make deps)$'
 if grep -q 'valgrind: not installed' "$out/demo-missing.txt" &&
 	! grep -q '^  .*not installed *$' "$out/demo-missing.txt" &&
 	[ "$(grep -c "$hint" "$out/demo-missing.txt")" -eq 1 ] &&
 	! grep -Eq '^  [^|].* clang ' "$out/demo-missing.txt" &&
-	grep -Eq 'claims: [0-9]+ of [0-9]+ hold, [1-9][0-9]* not checked' "$out/demo-missing.txt" &&
-	! grep -q 'does not hold' "$out/demo-missing.txt"; then
+	grep -Eq 'checked: [0-9]+ of [0-9]+ statements of examples/xattr/README.md are true, [1-9][0-9]* not checked' "$out/demo-missing.txt" &&
+	! grep -q '^    false: ' "$out/demo-missing.txt"; then
 	pass "demo: without clang and valgrind, no clang rows, claims not counted, one line says how to get them"
 else
 	fail "demo: without clang and valgrind, no clang rows, claims not counted, one line says how to get them" \
@@ -756,7 +1219,7 @@ else
 	done
 	PATH=$nb EXAMPLES_OUT="$out/demo-no-clang" examples/demo.sh unused >"$out/demo-no-clang.txt" 2>&1
 	if grep -q "^  gcc [0-9.]*, $newest [0-9]" "$out/demo-no-clang.txt" &&
-		grep -q 'claims: 6 of 6 hold$' "$out/demo-no-clang.txt"; then
+		grep -q 'checked: 6 of 6 statements of examples/unused/README.md are true$' "$out/demo-no-clang.txt"; then
 		pass "demo: without a clang command, the newest clang-N ($newest) checks the clang claims"
 	else
 		fail "demo: without a clang command, the newest clang-N ($newest) checks the clang claims" \

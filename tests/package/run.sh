@@ -5,22 +5,27 @@
 # library in (suite "package", `make check-package`).
 #
 #   install      make install DESTDIR=D prefix=/usr installs exactly the
-#                expected files; the .pc files say ${prefix}/include; the shim
+#                expected files; the .pc files say ${prefix}/include, and
+#                prefix=/usr there, prefix=${pcfiledir}/../.. for another
+#                prefix (relocatable), as many .. as pkgconfigdir lies
+#                below prefix (lib/pkgconfig, lib/x86_64-linux-gnu/pkgconfig),
+#                the absolute prefix for a pkgconfigdir outside it; the shim
 #                lies only under init_for_compiler/compat/; make uninstall
 #                removes every file; an includedir outside prefix is written
-#                as the absolute path it is
+#                as the absolute path it is; a tree installed with DESTDIR
+#                to a prefix that does not exist here, then moved elsewhere
 #   version      debian/changelog, the .pc files, the CMake package, the meson
 #                dependency, the .debs and the tool all say the header's
 #                INIT_FOR_COMPILER_VERSION_* (nothing else is written by hand)
 #   pkg-config   the consumer (consumer/app.c, consumer/legacy.c) built with
-#                `pkg-config --cflags` against a make-install prefix, a copy
-#                of it moved elsewhere (--define-prefix) and the .debs'
-#                contents; init-for-compiler alone does not find
+#                `pkg-config --cflags` against a make-install prefix, the
+#                moved tree (PKG_CONFIG_PATH pointing into it, nothing more)
+#                and the .debs' contents (--define-prefix); init-for-compiler alone does not find
 #                <uninitialized_var.h>, init-for-compiler-compat does, and the
 #                installed path <init_for_compiler/compat/uninitialized_var.h>
 #                needs only init-for-compiler
 #   cmake        consumer/CMakeLists.txt: find_package(init-for-compiler CONFIG)
-#                on the prefix, the moved copy, the includedir-outside-prefix
+#                on the prefix, the moved tree, the includedir-outside-prefix
 #                install and the .debs' contents; add_subdirectory() of the
 #                tree and FetchContent of a tarball of it give the same
 #                targets; another major version or a newer minor is refused
@@ -99,10 +104,10 @@ if $MAKE --no-print-directory install DESTDIR="$D" prefix=/usr >"$w/install.log"
 	if grep -qx 'includedir=${prefix}/include' "$pc/init-for-compiler.pc" &&
 		grep -qx 'includedir=${prefix}/include' "$pc/init-for-compiler-compat.pc" &&
 		grep -qx 'prefix=/usr' "$pc/init-for-compiler.pc"; then
-		pass "install: the .pc files say includedir=\${prefix}/include (relocatable)"
+		pass "install: the .pc files of prefix=/usr say prefix=/usr (never moved; pkg-config drops -I/usr/include) and includedir=\${prefix}/include"
 	else
-		fail "install: the .pc files say includedir=\${prefix}/include (relocatable)" \
-			"$(grep -h '^includedir=' "$pc"/*.pc | tr '\n' ' ')"
+		fail "install: the .pc files of prefix=/usr say prefix=/usr and includedir=\${prefix}/include" \
+			"$(grep -h '^\(prefix\|includedir\)=' "$pc"/*.pc | tr '\n' ' ')"
 	fi
 	if grep -qx 'Cflags: -I${includedir}' "$pc/init-for-compiler.pc" &&
 		grep -qx 'Cflags: -I${includedir}/init_for_compiler/compat' "$pc/init-for-compiler-compat.pc" &&
@@ -141,9 +146,60 @@ else
 	fail "install: an includedir outside prefix is written as an absolute path (.pc, CMake)" \
 		"see $w/install-outside.log and $O/prefix/share"
 fi
-# The same installed tree, moved: what a relocatable install must survive.
-M=$w/moved
-cp -a "$P" "$M"
+if grep -qx 'prefix=${pcfiledir}/../..' "$P/share/pkgconfig/init-for-compiler.pc" &&
+	grep -qx 'prefix=${pcfiledir}/../..' "$P/share/pkgconfig/init-for-compiler-compat.pc"; then
+	pass "install: the .pc files of a prefix install find prefix from their own place, \${pcfiledir}/../.."
+else
+	fail "install: the .pc files of a prefix install find prefix from their own place, \${pcfiledir}/../.." \
+		"$(grep -h '^prefix=' "$P"/share/pkgconfig/*.pc | tr '\n' ' ')"
+fi
+# -IDIR flags with each DIR as the directory it names (${pcfiledir}/../..
+# is a path with .. in it)
+canon_flags() {
+	for f in "$@"; do
+		case $f in -I*) printf '%s ' "-I$(readlink -f "${f#-I}")" ;; *) printf '%s ' "$f" ;; esac
+	done
+}
+# pkgconfigdir at other depths under prefix, and outside it (absolute):
+# pkg-config --cflags names the includedir in each
+for pcd in lib/pkgconfig lib/x86_64-linux-gnu/pkgconfig elsewhere; do
+	L=$w/layout-$(echo "$pcd" | tr / -)
+	case $pcd in elsewhere) pcdir=$L/pc ;; *) pcdir=$L/prefix/$pcd ;; esac
+	$MAKE --no-print-directory install-headers prefix="$L/prefix" pkgconfigdir="$pcdir" \
+		>"$L.log" 2>&1
+	# shellcheck disable=SC2046 # the flags are words
+	got=$(canon_flags $(PKG_CONFIG_LIBDIR=$pcdir pkg-config --cflags init-for-compiler 2>>"$L.log"))
+	line=$(grep '^prefix=' "$pcdir/init-for-compiler.pc" 2>/dev/null)
+	case $pcd in
+	elsewhere) want_line="prefix=$L/prefix" ;;
+	*) want_line="prefix=\${pcfiledir}/$(echo "$pcd" | sed 's|[^/][^/]*|..|g')" ;;
+	esac
+	what="install: pkgconfigdir=${pcdir#"$L"/}"
+	[ "$pcd" = elsewhere ] && what="$what, outside prefix"
+	if ! have pkg-config; then
+		skip "$what" "pkg-config not installed"
+	elif [ "$line" = "$want_line" ] && [ "$got" = "-I$(readlink -f "$L/prefix/include") " ]; then
+		pass "$what: $(echo "$line" | sed "s|$L/|<install>/|"), and pkg-config --cflags names prefix/include"
+	else
+		fail "$what" "the .pc says '$line' (want '$want_line'), --cflags '$got' (see $L.log)"
+	fi
+done
+# An installed tree moved as a whole: installed with DESTDIR to a prefix
+# that does not exist on this machine, then moved elsewhere, as a user
+# moves a tree unpacked from a tarball. The consumers find it there (pkg-config
+# with PKG_CONFIG_PATH, CMake with CMAKE_PREFIX_PATH).
+stage=$w/stage
+moved_from=/opt/init-for-compiler-moved-away
+M=$w/moved/init-for-compiler
+if [ -e "$moved_from" ]; then
+	fail "install: a moved tree" "$moved_from exists: the test needs a prefix that does not"
+elif $MAKE --no-print-directory install-headers DESTDIR="$stage" prefix="$moved_from" \
+	>"$w/install-moved.log" 2>&1 && mkdir -p "$w/moved" && mv "$stage$moved_from" "$M"; then
+	rm -rf "$stage"
+	pass "install: make install-headers DESTDIR=... prefix=$moved_from, the tree moved elsewhere"
+else
+	fail "install: make install-headers DESTDIR prefix=$moved_from, then moved" "see $w/install-moved.log"
+fi
 
 # ---------------------------------------------------------------------------
 # deb: build, contents, lintian, unpack (first: the consumers use the result)
@@ -257,20 +313,28 @@ run_app() {
 		fail "$1" "exit $rc, printed: $out"
 	fi
 }
-# pc_consumer WHERE PCDIR INCDIR [--define-prefix]
+# pc_consumer WHERE PCDIR INCDIR [--define-prefix | --path]: pkg-config
+# reads PCDIR alone (PKG_CONFIG_LIBDIR), or with --path PCDIR first
+# (PKG_CONFIG_PATH, as a user points it at a tree of their own)
 pc_consumer() {
-	where=$1 pcdir=$2 inc=$3 dp=${4:-}
+	where=$1 pcdir=$2 inc=$(readlink -f "$3") dp=${4:-}
 	b=$w/pc-$where
 	mkdir -p "$b"
-	pcf() { PKG_CONFIG_LIBDIR=$pcdir pkg-config ${dp:+"$dp"} "$@"; }
+	if [ "$dp" = --path ]; then
+		pcf() { PKG_CONFIG_PATH=$pcdir pkg-config "$@"; }
+	else
+		pcf() { PKG_CONFIG_LIBDIR=$pcdir pkg-config ${dp:+"$dp"} "$@"; }
+	fi
 	mv=$(pcf --modversion init-for-compiler 2>&1) cmv=$(pcf --modversion init-for-compiler-compat 2>&1)
 	if [ "$mv" = "$version" ] && [ "$cmv" = "$version" ]; then
 		pass "version: pkg-config --modversion ($where): $version"
 	else
 		fail "version: pkg-config --modversion ($where)" "init-for-compiler '$mv', compat '$cmv', header $version"
 	fi
-	# (pkgconf ends the line with a space)
-	cf=$(pcf --cflags init-for-compiler 2>&1) ccf=$(pcf --cflags init-for-compiler-compat 2>&1)
+	# each -I as the directory it names (a relocatable .pc says
+	# ${pcfiledir}/../../include)
+	# shellcheck disable=SC2046 # the flags are words
+	cf=$(canon_flags $(pcf --cflags init-for-compiler 2>&1)) ccf=$(canon_flags $(pcf --cflags init-for-compiler-compat 2>&1))
 	cf=${cf% } ccf=${ccf% }
 	# pkg-config leaves out -I/usr/include; the scratch roots are never /usr
 	if [ "$cf" = "-I$inc" ] &&
@@ -322,7 +386,7 @@ elif ! have "$CC"; then
 	skip "pkg-config consumers" "$CC not installed"
 else
 	pc_consumer prefix "$P/share/pkgconfig" "$P/include"
-	pc_consumer moved "$M/share/pkgconfig" "$M/include" --define-prefix
+	pc_consumer moved "$M/share/pkgconfig" "$M/include" --path
 	if [ "$debs_ok" = 1 ]; then
 		pc_consumer deb "$R/usr/share/pkgconfig" "$R/usr/include" --define-prefix
 	fi

@@ -3,7 +3,7 @@
  * tests/tool/check_tool.c - Check unit tests of the init-for-compiler tool:
  * the lexer, the matchers, convert's edits and diff, the diagnostic parser
  * and the shell word splitter. Linked against the tool's objects (all but
- * main.c).
+ * the command line: main.c, cmd.c, builtin/).
  */
 #include <check.h>
 #include <stdio.h>

@@ -6,7 +6,8 @@
 # (the .gcno and .gcda files stay there, for tests/lib/coverage.sh to find),
 # links both the tool and the Check unit tests against those objects, runs
 # tests/tool/run.sh with them (results in $BUILD/coverage/tool/results, not
-# in the check results), and prints the line coverage of tools/*.c from lcov.
+# in the check results), and prints the line coverage of tools/*.c and
+# tools/builtin/*.c from lcov.
 # Exit 1 when below TOOL_COVERAGE_MIN percent (default 90) or a test failed.
 set -u
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -22,11 +23,13 @@ rm -rf "$O" && mkdir -p "$O/obj"
 flags="-std=c11 -D_XOPEN_SOURCE=700 -O0 -g --coverage -fprofile-update=atomic"
 ver=$(sed -n 's/^#define INIT_FOR_COMPILER_VERSION_\(MAJOR\|MINOR\|PATCH\) *\([0-9][0-9]*\).*/\2/p' \
 	include/init_for_compiler.h | paste -sd. -)
-for f in $(cd tools && ls *.c | sed 's/\.c$//'); do
+mkdir -p "$O/obj/builtin"
+for f in $(cd tools && ls *.c builtin/*.c | sed 's/\.c$//'); do
 	$CC $flags -DIFC_VERSION="\"$ver\"" -c "tools/$f.c" -o "$O/obj/$f.o" || exit 1
 done
-$CC --coverage -pthread -o "$O/init-for-compiler" "$O"/obj/*.o || exit 1
-libs=$(ls "$O"/obj/*.o | grep -v '/main\.o$')
+$CC --coverage -pthread -o "$O/init-for-compiler" "$O"/obj/*.o "$O"/obj/builtin/*.o || exit 1
+# the unit tests: without the command line (main.c, cmd.c, builtin/: tools/tool.mk)
+libs=$(ls "$O"/obj/*.o | grep -v -E '/(main|cmd)\.o$')
 $CC $flags -pthread -o "$O/check_tool" tests/tool/check_tool.c $libs \
 	$(pkg-config --cflags --libs check) || exit 1
 RESULTS_DIR=$top/$O/results TOOL=$O/init-for-compiler CHECK_BIN=$top/$O/check_tool \
@@ -48,6 +51,6 @@ for w in lines functions; do
 			figure "coverage.tool.$w.total" "$3" && figure coverage.tool.minimum "$min%")
 	fi
 done
-echo "coverage-tool: line coverage of tools/*.c: ${pct:-?}% (minimum $min%)"
+echo "coverage-tool: line coverage of tools/*.c and tools/builtin/*.c: ${pct:-?}% (minimum $min%)"
 [ "$rc" = 0 ] || { echo "coverage-tool: a test failed (see $O/run.log)"; exit 1; }
 awk -v p="${pct:-0}" -v m="$min" 'BEGIN { exit !(p >= m) }'

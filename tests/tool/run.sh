@@ -66,8 +66,9 @@ if [ ! -x "$TOOL" ]; then
 fi
 
 # ------------------------------------------------------------- warnings
-SRCS=$(ls tools/*.c | tr '\n' ' ')
-LIB_SRCS=$(ls tools/*.c | grep -v '^tools/main\.c$' | tr '\n' ' ')
+SRCS=$(ls tools/*.c tools/builtin/*.c | tr '\n' ' ')
+# the unit tests link what the command line runs, without it (tools/tool.mk)
+LIB_SRCS=$(ls tools/*.c | grep -v -E '^tools/(main|cmd)\.c$' | tr '\n' ' ')
 GCC_STRICT="-std=c11 -D_XOPEN_SOURCE=700 -O2 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Werror"
 # clang -Weverything except: -Wpadded (struct layout is not a defect),
 # -Wdeclaration-after-statement (C99 and later allow it; style choice),

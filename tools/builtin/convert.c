@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT OR GPL-2.0-only
+/*
+ * tools/builtin/convert.c - init-for-compiler convert: rewrite the sites of
+ * the files given as INIT_FOR_COMPILER() (convert.c plans the edits), in
+ * place or as a unified diff (--dry-run). Its options, help and output;
+ * cmd_convert is its entry in main.c's table.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../cmd.h"
+
+static int convert_file(const char *path, void *vc)
+{
+	struct ctx *c = vc;
+	struct def_at def[DEFS_SHOWN];
+	long n, left = 0;
+	size_t ndef;
+
+	if (cmd_load(c, path))
+		return 0;
+	ndef = cmd_legacy_defines(c->buf.data, c->buf.len, &c->tv, c->how, def);
+	cmd_print_defines(path, def, ndef);
+	c->defines += ndef;
+	n = convert_plan(path, c->buf.data, c->buf.len, &c->tv, &c->r, c->add_include,
+			 &c->ev, &left, stderr);
+	c->left += (unsigned long)left;
+	if (n < 0) {
+		util_error("%s: %s\n", path, strerror(ENOMEM));
+		c->errors++;
+		return 0;
+	}
+	if (n == 0)
+		return 0;
+	if (c->dry_run) {
+		if (edits_diff(path, c->buf.data, c->buf.len, &c->ev, stdout)) {
+			util_error("%s: %s\n", path, strerror(ENOMEM));
+			c->errors++;
+			return 0;
+		}
+	} else {
+		size_t len;
+		char *out = edits_apply(c->buf.data, c->buf.len, &c->ev, &len);
+
+		if (!out || files_write_atomic(path, out, len)) {
+			util_error("%s: cannot write: %s (file left unchanged)\n",
+				path, strerror(out ? errno : ENOMEM));
+			free(out);
+			c->errors++;
+			return 0;
+		}
+		free(out);
+	}
+	c->changed++;
+	c->converted += (unsigned long)n;
+	return 0;
+}
+
+static int convert_opt(struct ctx *c, const char *a, const char *next)
+{
+	(void)next;
+	if (!strcmp(a, "--dry-run"))
+		c->dry_run = 1;
+	else if (!strcmp(a, "--no-include"))
+		c->add_include = 0;
+	else
+		return -1;
+	return 0;
+}
+
+static int convert_run(struct ctx *c, int argc, char **argv)
+{
+	int n = cmd_parse_args(&cmd_convert, c, argc, argv, convert_opt), rc;
+	char defs[128];
+
+	if (n < 0)
+		return 2;
+	rc = cmd_run_paths(c, argv, n, convert_file);
+	cmd_defines_left(c->defines, defs, sizeof(defs));
+	util_error("convert: %lu site%s %s in %lu file%s, %lu left alone%s\n", c->converted,
+		cmd_plural(c->converted), c->dry_run ? "would be converted" : "converted",
+		c->changed, cmd_plural(c->changed), c->left, defs);
+	return rc ? 2 : 0;
+}
+
+const struct command cmd_convert = {
+	.name = "convert",
+	.run = convert_run,
+	.usage =
+		"convert [--dry-run] [--no-include] [PATH...]",
+	.help =
+		"Rewrite legacy, self-init and zero comment-init sites as INIT_FOR_COMPILER(),\n"
+		"adding #include <init_for_compiler.h> where it is missing. Sites that cannot\n"
+		"be converted safely are named on stderr and left alone.\n"
+		"  --dry-run        print a unified diff instead of writing\n"
+		"  --no-include     do not add the #include",
+};

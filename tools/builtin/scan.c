@@ -1,0 +1,344 @@
+// SPDX-License-Identifier: MIT OR GPL-2.0-only
+/*
+ * tools/builtin/scan.c - init-for-compiler scan: every site of the files
+ * given, on -j threads (pool.c), in walk order; or, with --diff, --since or
+ * --staged, the sites a change adds (patch.c). Its options, help and
+ * output; cmd_scan is its entry in main.c's table.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../cmd.h"
+
+/* SARIF rules of scan, one per site kind (the order of enum site_kind). */
+static const struct sarif_rule scan_rules[SK_COUNT] = {
+	{ "annotation", "An INIT_FOR_COMPILER() annotation", "note" },
+	{ "legacy", "uninitialized_var(), removed from Linux in 5.9: it hides real bugs", "warning" },
+	{ "self-init", "A variable initialized with itself: it keeps its garbage and hides the warning", "warning" },
+	{ "comment-init", "An initialization a comment says is there for the compiler", "note" },
+};
+/* after "'NAME' " */
+static const char *const scan_messages[SK_COUNT] = {
+	"is annotated with INIT_FOR_COMPILER()",
+	"is declared with uninitialized_var(): convert it to INIT_FOR_COMPILER()",
+	"is initialized with itself: convert it to INIT_FOR_COMPILER()",
+	"is initialized for the compiler, by its comment: convert it to INIT_FOR_COMPILER()",
+};
+
+/* A site as scan prints it, made on a worker thread. */
+struct scan_hit {
+	enum site_kind kind;
+	uint32_t line, col;
+	char name[64];
+};
+
+/* One file's result (pool.c: made by scan_work(), printed by scan_done()). */
+struct scan_out {
+	int err;		/* why it could not be scanned (errno value), or 0 */
+	int how;		/* LOAD_* */
+	size_t n;
+	struct scan_hit *hit;	/* the sites of the kinds asked for */
+	size_t ndef;		/* old definitions of uninitialized_var() */
+	struct def_at def[DEFS_SHOWN];
+};
+
+/* A worker thread's buffers: they grow to the largest file it reads. */
+struct scan_state {
+	const struct ctx *c;
+	struct fbuf buf;
+	struct tokvec tv;
+	struct scan_result r;
+};
+
+static void *scan_thread_new(void *vc)
+{
+	struct scan_state *st = calloc(1, sizeof(*st));
+
+	if (st)
+		st->c = vc;
+	return st;
+}
+
+static void scan_thread_free(void *vst)
+{
+	struct scan_state *st = vst;
+
+	if (!st)
+		return;
+	free(st->buf.data);
+	tokvec_free(&st->tv);
+	scan_result_free(&st->r);
+	free(st);
+}
+
+static void scan_work(void *vst, const char *path, void *vout)
+{
+	struct scan_state *st = vst;
+	struct scan_out *out = vout;
+	size_t i, n = 0;
+
+	if (!st) {
+		out->err = ENOMEM;
+		return;
+	}
+	out->err = cmd_load_file(st->c, path, &st->buf, &st->tv, &st->r, &out->how);
+	if (!out->err)
+		out->ndef = cmd_legacy_defines(st->buf.data, st->buf.len, &st->tv, out->how,
+					       out->def);
+	if (out->err || !st->r.nsites)
+		return;
+	out->hit = malloc(st->r.nsites * sizeof(*out->hit));
+	if (!out->hit) {
+		out->err = ENOMEM;
+		return;
+	}
+	for (i = 0; i < st->r.nsites; i++) {
+		const struct site *s = &st->r.sites[i];
+		struct scan_hit *h = &out->hit[n];
+
+		if (!(st->c->kinds & (1u << s->kind)))
+			continue;
+		h->kind = s->kind;
+		h->line = s->line;
+		h->col = s->col;
+		memcpy(h->name, s->name, sizeof(h->name));
+		n++;
+	}
+	out->n = n;
+}
+
+/* In walk order, on the main thread: what one file holds, or why not. */
+static int scan_done(void *vc, const char *path, int err, void *vout)
+{
+	struct ctx *c = vc;
+	struct scan_out *out = vout;
+	size_t i;
+
+	if (err) {			/* from the walk */
+		util_error("%s: %s\n", path, strerror(err));
+		c->errors++;
+		return 0;
+	}
+	if (out->how != LOAD_UNREAD)
+		c->files++;
+	c->passed += out->how >= LOAD_QUICK;
+	c->parsed += out->how == LOAD_PARSED;
+	if (out->err) {
+		util_error("%s: %s\n", path, cmd_load_error(out->err));
+		c->errors++;
+	}
+	cmd_print_defines(path, out->def, out->ndef);
+	c->defines += out->ndef;
+	for (i = 0; i < out->n && !out->err; i++) {
+		const struct scan_hit *h = &out->hit[i];
+
+		c->count[h->kind]++;
+		if (c->sarif) {
+			char text[256];
+
+			snprintf(text, sizeof(text), "'%s' %s", h->name, scan_messages[h->kind]);
+			sarif_result(&c->sout, (size_t)h->kind, path, h->line, h->col, text);
+		} else {
+			printf("%s:%u:%u: %s: %s\n", path, h->line, h->col, site_kind_name[h->kind],
+			       h->name);
+		}
+	}
+	free(out->hit);
+	return 0;
+}
+
+/* -j N: 1 to 256 threads */
+static int parse_jobs_n(const char *s, int *jobs)
+{
+	char *end;
+	long j;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	j = strtol(s, &end, 10);
+	if (*end || j < 1 || j > 256)
+		return -1;
+	*jobs = (int)j;
+	return 0;
+}
+
+/* One thread per CPU that is online, 1 when that cannot be told. */
+static int cpus(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n < 1 ? 1 : n > 256 ? 256 : (int)n;
+}
+
+static int parse_kinds(const char *s, unsigned *kinds)
+{
+	*kinds = 0;
+	while (*s) {
+		size_t n = strcspn(s, ",");
+		int k = site_kind_parse(s, n);
+
+		if (k < 0)
+			return -1;
+		*kinds |= 1u << k;
+		s += n;
+		if (*s)
+			s++;
+	}
+	return *kinds ? 0 : -1;
+}
+
+/* scan --diff, --since, --staged (patch.c) */
+static struct patch_opts popts = { PATCH_DIFF, NULL, -1, 0, PF_TEXT, NULL, 0, NULL, NULL, NULL };
+static int patch_mode, kinds_given;
+
+static int patch_opt(struct ctx *c, const char *a, const char *next)
+{
+	const char *val = NULL;
+	int took = 0;
+
+	if (!strcmp(a, "--staged")) {
+		popts.source = PATCH_STAGED;
+	} else if (!strcmp(a, "--diff") || !strcmp(a, "--since")) {
+		val = next;
+		took = 1;
+	} else if (!strncmp(a, "--diff=", 7) || !strncmp(a, "--since=", 8)) {
+		val = strchr(a, '=') + 1;
+	} else if (!strcmp(a, "--format=checkpatch")) {
+		popts.format = PF_CHECKPATCH;
+		c->sarif = 0;
+		return 0;
+	} else if (!strncmp(a, "-p", 2)) {
+		char *end;
+		long p;
+
+		val = a[2] ? a + 2 : next;
+		if (!val || *val < '0' || *val > '9')
+			return -1;
+		p = strtol(val, &end, 10);
+		if (*end || p > 64)
+			return -1;
+		popts.strip = (int)p;
+		return !a[2];
+	} else {
+		return -2;
+	}
+	if (strncmp(a, "--staged", 8)) {
+		if (!val || !*val)
+			return -1;
+		popts.source = a[2] == 'd' ? PATCH_DIFF : PATCH_SINCE;
+		popts.arg = val;
+	}
+	if (patch_mode++)
+		return -1;		/* one of --diff, --since, --staged */
+	return took;
+}
+
+static int scan_opt(struct ctx *c, const char *a, const char *next)
+{
+	int r = patch_opt(c, a, next);
+
+	if (r != -2)
+		return r;
+	if (!strcmp(a, "-j"))
+		return next && !parse_jobs_n(next, &c->jobs) ? 1 : -1;
+	if (!strncmp(a, "-j", 2))
+		return parse_jobs_n(a + 2, &c->jobs);
+	if (!strncmp(a, "--format=", 9)) {
+		popts.format = PF_TEXT;
+		return cmd_format_opt(c, a);
+	}
+	if (!strncmp(a, "--kind=", 7)) {
+		kinds_given = 1;
+		return parse_kinds(a + 7, &c->kinds);
+	}
+	if (!strcmp(a, "--stats"))
+		c->stats = 1;
+	else if (!strcmp(a, "--no-quick"))
+		c->no_quick = 1;
+	else
+		return -1;
+	return 0;
+}
+
+static int scan_run(struct ctx *c, int argc, char **argv)
+{
+	int n = cmd_parse_args(&cmd_scan, c, argc, argv, scan_opt), rc;
+	char defs[128];
+	struct pool_ops ops = {
+		sizeof(struct scan_out), scan_thread_new, scan_thread_free, scan_work, scan_done, c,
+	};
+
+	if (n < 0)
+		return 2;
+	if (patch_mode || popts.format == PF_CHECKPATCH || popts.strip >= 0) {
+		if (!patch_mode || (n && popts.source == PATCH_DIFF)) {
+			util_error("scan: %s\n", !patch_mode
+				   ? "--format=checkpatch and -p need --diff, --since or --staged"
+				   : "--diff takes no PATH: the diff names the files");
+			return cmd_usage_error(&cmd_scan, NULL);
+		}
+		popts.kinds = kinds_given ? c->kinds : c->kinds & ~(1u << SK_ANNOTATION);
+		if (c->sarif)
+			popts.format = PF_SARIF;
+		popts.paths = argv;
+		popts.npaths = n;
+		popts.rules = scan_rules;
+		popts.messages = scan_messages;
+		popts.version = IFC_VERSION;
+		return patch_scan(&popts);
+	}
+	if (c->jobs == 0)
+		c->jobs = cpus();
+	if (c->sarif)
+		sarif_begin(&c->sout, stdout, IFC_VERSION, scan_rules, SK_COUNT);
+	/* scan.c fills its keyword table on first use: before any thread */
+	(void)scan_quick("", 0);
+	rc = pool_walk(argv, n, c->jobs, &ops);
+	if (rc < 0)
+		util_error("scan: %s\n", strerror(errno));
+	if (c->sarif)
+		sarif_end(&c->sout);
+	cmd_defines_left(c->defines, defs, sizeof(defs));
+	util_error("scan: %lu annotation, %lu legacy, %lu self-init, "
+		"%lu comment-init in %lu file%s%s\n", c->count[SK_ANNOTATION],
+		c->count[SK_LEGACY], c->count[SK_SELF_INIT], c->count[SK_COMMENT_INIT], c->files,
+		cmd_plural(c->files), defs);
+	if (c->stats && !c->no_quick)
+		util_error("scan: %lu of %lu files past the byte prefilter, "
+			"%d thread%s\n", c->passed, c->files, c->jobs, c->jobs == 1 ? "" : "s");
+	if (c->stats)
+		util_error("scan: %lu of %lu files tokenized and parsed in full%s\n",
+			c->parsed, c->files, c->no_quick ? " (--no-quick)" : "");
+	return rc ? 2 : 0;
+}
+
+const struct command cmd_scan = {
+	.name = "scan",
+	.run = scan_run,
+	.usage =
+		"scan [-j N] [--kind=K[,K...]] [--stats] [--no-quick] [--format=text|sarif]\n"
+		"                         [PATH...]\n"
+		"       init-for-compiler scan (--diff FILE|--since REV|--staged) [-p N] [--kind=K[,K...]]\n"
+		"                         [--format=text|sarif|checkpatch] [PATH...]",
+	.help =
+		"Print every site: FILE:LINE:COL: KIND: NAME. Kinds: annotation\n"
+		"(INIT_FOR_COMPILER() and its checked variants), legacy (uninitialized_var()),\n"
+		"self-init (T x = x;), comment-init (T x = 0; /* keep gcc happy */).\n"
+		"  -j N             N threads (default: one per CPU); the output is the same\n"
+		"  --kind=K[,K...]  only these kinds\n"
+		"  --stats          how many files the byte prefilter and the quick pass let\n"
+		"                   through\n"
+		"  --no-quick       parse every file in full (the same result, slower)\n"
+		"  --format=sarif   SARIF 2.1.0 on standard output, one result per site\n"
+		"A directory is walked for .c and .h files; PATH defaults to '.'.\n"
+		"Patch mode: only the sites a change adds (not those it moves or re-indents);\n"
+		"exit status 1 when there is one. Kinds: legacy, self-init, comment-init.\n"
+		"  --diff FILE      a unified diff (- for stdin); no PATH\n"
+		"  --since REV      git diff REV: the working tree against REV; PATH limits it\n"
+		"  --staged         git diff --cached: what the next commit adds\n"
+		"  -p N             strip N leading name components (default: 1 for git's\n"
+		"                   diffs, else 0)\n"
+		"  --format=checkpatch  checkpatch.pl's form, with what to write instead",
+};

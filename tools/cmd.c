@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: MIT OR GPL-2.0-only
+/*
+ * tools/cmd.c - what the commands of the command line share (cmd.h):
+ * reading and scanning a file, the old definitions of uninitialized_var()
+ * in it, walking the paths given, splitting the arguments into options and
+ * paths, --format, usage and help.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+
+const char *cmd_plural(unsigned long n)
+{
+	return n == 1 ? "" : "s";
+}
+
+int cmd_usage_error(const struct command *cmd, const char *arg)
+{
+	if (arg)
+		util_error("%s: bad option or argument '%s'\n", cmd->name, arg);
+	fprintf(stderr, "usage: " PROG " %s\nSee '" PROG " %s --help'.\n", cmd->usage,
+		cmd->name);
+	return 2;
+}
+
+static void help(const struct command *cmd)
+{
+	printf("usage: " PROG " %s\n\n%s\nSee init-for-compiler(1).\n", cmd->usage, cmd->help);
+}
+
+int cmd_load_file(const struct ctx *c, const char *path, struct fbuf *buf,
+		  struct tokvec *tv, struct scan_result *r, int *how)
+{
+	*how = LOAD_UNREAD;
+	if (files_read(path, buf))
+		return errno ? errno : EIO;
+	*how = LOAD_SKIPPED;
+	tv->n = 0;
+	r->nsites = r->nfuncs = 0;
+	if (!c->no_quick) {
+		/* no byte or token pattern that could make a site: nothing
+		 * to store */
+		if (!scan_prefilter(buf->data, buf->len))
+			return 0;
+		*how = LOAD_QUICK;
+		if (!scan_quick(buf->data, buf->len))
+			return 0;
+	}
+	if (lex(buf->data, buf->len, tv) || scan(buf->data, buf->len, tv, r) ||
+	    (c->audit && audit_funcs(buf->data, tv, r))) {
+		tv->n = 0;
+		r->nsites = r->nfuncs = 0;
+		return buf->len >= UINT32_MAX ? EFBIG : ENOMEM;
+	}
+	*how = LOAD_PARSED;
+	return 0;
+}
+
+const char *cmd_load_error(int err)
+{
+	return err == EFBIG ? "file too large" : strerror(err);
+}
+
+int cmd_load(struct ctx *c, const char *path)
+{
+	int how, err = cmd_load_file(c, path, &c->buf, &c->tv, &c->r, &how);
+
+	c->how = how;
+	if (how != LOAD_UNREAD)
+		c->files++;
+	if (err) {
+		util_error("%s: %s\n", path, cmd_load_error(err));
+		c->errors++;
+		return 1;
+	}
+	c->parsed += how == LOAD_PARSED;
+	return 0;
+}
+
+size_t cmd_legacy_defines(const char *buf, size_t len, struct tokvec *tv, int how,
+			  struct def_at *def)
+{
+	static const char w[] = "uninitialized_var";
+	struct token t[DEFS_SHOWN];
+	const char *p = buf, *e = buf + len;
+	size_t i, n;
+
+	if (how < LOAD_QUICK)
+		return 0;
+	while ((p = memchr(p, 'u', (size_t)(e - p))) != NULL &&
+	       ((size_t)(e - p) < sizeof(w) - 1 || memcmp(p, w, sizeof(w) - 1)))
+		p++;
+	if (!p || (how != LOAD_PARSED && lex(buf, len, tv)))
+		return 0;
+	n = scan_legacy_defines(buf, tv, t, DEFS_SHOWN);
+	for (i = 0; i < n && i < DEFS_SHOWN; i++) {
+		def[i].line = t[i].line;
+		def[i].col = t[i].col;
+	}
+	return n;
+}
+
+void cmd_print_defines(const char *path, const struct def_at *def, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n && i < DEFS_SHOWN; i++)
+		fprintf(stderr, "%s:%u:%u: warning: uninitialized_var() still defined as 'x = x': "
+			"it keeps the garbage of every variable it declares; delete it once no "
+			"code uses it, or include <uninitialized_var.h> after it\n", path,
+			def[i].line, def[i].col);
+	if (n > DEFS_SHOWN)
+		fprintf(stderr, "%s: warning: %zu more such definitions\n", path, n - DEFS_SHOWN);
+}
+
+void cmd_defines_left(unsigned long n, char *out, size_t cap)
+{
+	if (n)
+		snprintf(out, cap, ", %lu definition%s of uninitialized_var() as x = x left", n,
+			 cmd_plural(n));
+	else
+		out[0] = '\0';
+}
+
+int cmd_run_paths(struct ctx *c, char **paths, int n, int (*fn)(const char *, void *))
+{
+	int i;
+
+	if (n == 0)
+		return files_walk(".", fn, c, &c->errors);
+	for (i = 0; i < n; i++)
+		if (files_walk(paths[i], fn, c, &c->errors))
+			return -1;
+	return 0;
+}
+
+int cmd_parse_args(const struct command *cmd, struct ctx *c, int argc, char **argv,
+		   int (*opt)(struct ctx *, const char *, const char *))
+{
+	int i, n = 0;
+
+	for (i = 0; i < argc; i++) {
+		const char *a = argv[i];
+		int r;
+
+		if (!strcmp(a, "--")) {
+			while (++i < argc)
+				argv[n++] = argv[i];
+			break;
+		}
+		if (a[0] != '-' || !a[1]) {
+			argv[n++] = argv[i];
+			continue;
+		}
+		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+			help(cmd);
+			exit(0);
+		}
+		r = opt ? opt(c, a, i + 1 < argc ? argv[i + 1] : NULL) : -1;
+		if (r < 0) {
+			/* -2: opt said what is wrong already */
+			cmd_usage_error(cmd, r == -2 ? NULL : a);
+			return -1;
+		}
+		i += r;
+	}
+	return n;
+}
+
+int cmd_format_opt(struct ctx *c, const char *a)
+{
+	if (!strcmp(a, "--format=text"))
+		c->sarif = 0;
+	else if (!strcmp(a, "--format=sarif"))
+		c->sarif = 1;
+	else
+		return -1;
+	return 0;
+}
