@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT OR GPL-2.0-only
 /*
  * tools/cmd.c - what the commands of the command line share (cmd.h):
- * reading and scanning a file, the old definitions of uninitialized_var()
- * in it, walking the paths given, splitting the arguments into options and
- * paths, --format, usage and help.
+ * reading and scanning a file, walking the paths given, splitting the
+ * arguments into options and paths, --format, usage and help. The shims of
+ * a run are cmdshim.c's.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -42,13 +42,13 @@ int cmd_load_file(const struct ctx *c, const char *path, struct fbuf *buf,
 	if (!c->no_quick) {
 		/* no byte or token pattern that could make a site: nothing
 		 * to store */
-		if (!scan_prefilter(buf->data, buf->len))
+		if (!scan_prefilter(buf->data, buf->len, &c->sh))
 			return 0;
 		*how = LOAD_QUICK;
-		if (!scan_quick(buf->data, buf->len))
+		if (!scan_quick(buf->data, buf->len, &c->sh))
 			return 0;
 	}
-	if (lex(buf->data, buf->len, tv) || scan(buf->data, buf->len, tv, r) ||
+	if (lex(buf->data, buf->len, tv) || scan(buf->data, buf->len, tv, &c->sh, r) ||
 	    (c->audit && audit_funcs(buf->data, tv, r))) {
 		tv->n = 0;
 		r->nsites = r->nfuncs = 0;
@@ -77,51 +77,6 @@ int cmd_load(struct ctx *c, const char *path)
 	}
 	c->parsed += how == LOAD_PARSED;
 	return 0;
-}
-
-size_t cmd_legacy_defines(const char *buf, size_t len, struct tokvec *tv, int how,
-			  struct def_at *def)
-{
-	static const char w[] = "uninitialized_var";
-	struct token t[DEFS_SHOWN];
-	const char *p = buf, *e = buf + len;
-	size_t i, n;
-
-	if (how < LOAD_QUICK)
-		return 0;
-	while ((p = memchr(p, 'u', (size_t)(e - p))) != NULL &&
-	       ((size_t)(e - p) < sizeof(w) - 1 || memcmp(p, w, sizeof(w) - 1)))
-		p++;
-	if (!p || (how != LOAD_PARSED && lex(buf, len, tv)))
-		return 0;
-	n = scan_legacy_defines(buf, tv, t, DEFS_SHOWN);
-	for (i = 0; i < n && i < DEFS_SHOWN; i++) {
-		def[i].line = t[i].line;
-		def[i].col = t[i].col;
-	}
-	return n;
-}
-
-void cmd_print_defines(const char *path, const struct def_at *def, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n && i < DEFS_SHOWN; i++)
-		fprintf(stderr, "%s:%u:%u: warning: uninitialized_var() still defined as 'x = x': "
-			"it keeps the garbage of every variable it declares; delete it once no "
-			"code uses it, or include <uninitialized_var.h> after it\n", path,
-			def[i].line, def[i].col);
-	if (n > DEFS_SHOWN)
-		fprintf(stderr, "%s: warning: %zu more such definitions\n", path, n - DEFS_SHOWN);
-}
-
-void cmd_defines_left(unsigned long n, char *out, size_t cap)
-{
-	if (n)
-		snprintf(out, cap, ", %lu definition%s of uninitialized_var() as x = x left", n,
-			 cmd_plural(n));
-	else
-		out[0] = '\0';
 }
 
 int cmd_run_paths(struct ctx *c, char **paths, int n, int (*fn)(const char *, void *))

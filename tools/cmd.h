@@ -35,7 +35,13 @@ struct ctx {
 	unsigned long definite;		/* audit: review sites of the definite kind */
 	unsigned long every;		/* audit: review sites every input warned on */
 	unsigned long files, changed, converted, left;
-	unsigned long defines;		/* '#define uninitialized_var(x) x = x' seen */
+	unsigned long defines;		/* self-initializing shim definitions seen */
+	struct shims sh;		/* the legacy macros (cmd_shims()) */
+	int no_config;			/* --no-config */
+	unsigned long *uses;		/* per name of sh: the sites it makes */
+	unsigned long *stmts;		/* ... and its uses as a statement */
+	struct def_file *defs;		/* the definitions seen, for the end */
+	size_t ndefs, capdefs;
 	int errors;
 	int sarif;			/* --format=sarif */
 	struct sarif sout;
@@ -88,21 +94,63 @@ int cmd_load(struct ctx *c, const char *path);
  * counted in c->errors: 0, or non-zero when fn stopped a walk. */
 int cmd_run_paths(struct ctx *c, char **paths, int n, int (*fn)(const char *, void *));
 
-/* The old definitions left in a file (at most DEFS_SHOWN of them kept in
- * def, by line and column), lexing the file first when the quick passes
- * left it unlexed (how: LOAD_*); their number. Only a file past the byte
- * prefilter can hold one (it has the word "uninitiali"), and only one with
- * the bytes "uninitialized_var" is lexed for them: a name cut by a line
- * splice is not seen (docs/tool.md). */
-#define DEFS_SHOWN 4
+/* The lines of --help for --shim and --no-config (scan, convert, audit). */
+#define SHIM_HELP \
+	"  --shim=NAME      NAME is a shim too: a macro for the old hack defined\n" \
+	"                   outside the PATHs (repeatable; shims defined in them are\n" \
+	"                   found, uninitialized_var is always one)\n" \
+	"  --no-config      read no .init-for-compiler file (its --shim lines)"
+
+/* --shim=NAME, --shim NAME, --no-config, for cmd_parse_args(): what the
+ * commands that read files share. 0 or 1 (took next), -1 for a bad value,
+ * -2 when a is none of these. */
+int cmd_shim_opt(struct ctx *c, const char *a, const char *next);
+/* The shims of a run over paths[0..n) (none: "."), into c->sh (which main
+ * made with uninitialized_var alone): the --shim names already there, the
+ * .init-for-compiler above each path (unless --no-config), and every shim
+ * defined in the files (a first pass, c->jobs threads). 0, or 2 after
+ * saying why not. */
+int cmd_shims(struct ctx *c, char **paths, int n);
+
+/* A definition of a shim, as scan and convert report it. */
 struct def_at {
+	enum shim_how how;
 	uint32_t line, col;
+	char name[SHIM_NAME_MAX];
+	char body[SHIM_BODY_MAX];
+	char cond[96];			/* the #if around it, or "" */
 };
-size_t cmd_legacy_defines(const char *buf, size_t len, struct tokvec *tv, int how,
-			  struct def_at *def);
-/* What scan and convert say of an old definition. */
-void cmd_print_defines(const char *path, const struct def_at *def, size_t n);
-/* ", 2 definitions of uninitialized_var() as x = x left" for the summaries */
+struct def_file {
+	char *path;
+	struct def_at *def;
+	size_t n;
+};
+
+/* tools/cmdshim.c */
+
+/* The definitions of c->sh's shims in a file, lexing it first when the
+ * quick passes left it unlexed (how: LOAD_*): a malloc'ed array of *ndef,
+ * or NULL for none (or out of memory). Only a file past the byte prefilter
+ * can hold one (it holds a shim's name). */
+struct def_at *cmd_shim_defines(const struct ctx *c, const char *buf, size_t len,
+				struct tokvec *tv, int how, size_t *ndef);
+/* What a file holds of the shims: its sites and statement uses counted,
+ * its definitions (def, of ndef, which it takes) kept for
+ * cmd_report_defines(). 0, or -1 when out of memory. */
+int cmd_shim_file(struct ctx *c, const char *path, struct def_at *def, size_t ndef,
+		  const struct site *sites, size_t nsites, const uint32_t *stmt, size_t nstmt);
+/* At the end of the run: each definition kept, of the names that are
+ * shims in it (a macro used only as a statement is none), on stderr: a
+ * warning for one that still self-initializes (counted in c->defines), a
+ * note for the others. */
+void cmd_report_defines(struct ctx *c);
+/* ", 2 self-initializing shim definitions left" for the summaries */
 void cmd_defines_left(unsigned long n, char *out, size_t cap);
+/* After the summary of cmd: "shims: uninitialized_var (3 uses), av_uninit
+ * (61 uses; defined in libavutil/attributes.h:154)", when a shim other than
+ * uninitialized_var is known or one is used (uses: with the counts); the
+ * macros defined as x = x but used only as statements; a hint to name the
+ * shims found in a config file. */
+void cmd_print_shims(const struct ctx *c, const char *cmd, int uses);
 
 #endif /* CMD_H */

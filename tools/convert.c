@@ -475,6 +475,68 @@ static int place_dead(const struct place *p)
 	return 0;
 }
 
+/* #if, #ifdef, #ifndef: a group opens, from the state here. */
+static void place_if(struct place *p, size_t k)
+{
+	struct cond_frame *f;
+
+	if (p->over || p->depth == COND_MAX) {
+		p->over++;
+		return;
+	}
+	f = &p->f[p->depth++];
+	memset(f, 0, sizeof(*f));
+	f->lo0 = p->lo;
+	f->hi0 = p->hi;
+	f->open0 = p->open;
+	f->guard = k == p->guard_if;
+	f->cond = dir_const(p, k);
+	f->dead = f->cond == 0;
+}
+
+/* #elif, #else (and C23's #elifdef, #elifndef): the branch before folds
+ * into the group, the next starts from the state at its #if. */
+static void place_else(struct place *p, struct cond_frame *f, int is_else)
+{
+	if (p->over)
+		return;
+	if (!f) {
+		p->lost = 1;	/* an #else without #if: a fragment */
+		return;
+	}
+	if (!f->dead)
+		fold(f, p->lo, p->hi, p->open);
+	p->lo = f->lo0;
+	p->hi = f->hi0;
+	p->open = f->open0;
+	if (is_else)
+		f->has_else = 1;
+	/* after #if 0 the next branch may be compiled; after #if 1 none is */
+	f->dead = f->cond == 1;
+}
+
+/* #endif: the group's state is that of all its branches. */
+static void place_endif(struct place *p, struct cond_frame *f)
+{
+	if (p->over) {
+		p->over--;
+		return;
+	}
+	if (!f) {
+		p->lost = 1;
+		return;
+	}
+	if (!f->dead)
+		fold(f, p->lo, p->hi, p->open);
+	/* the branch not written */
+	if (!f->has_else && !f->guard && f->cond != 1)
+		fold(f, f->lo0, f->hi0, f->open0);
+	p->lo = f->lo;
+	p->hi = f->hi;
+	p->open = f->open;
+	p->depth--;
+}
+
 static void place_directive(struct place *p, size_t k, size_t e)
 {
 	const struct tokvec *tv = p->tv;
@@ -482,53 +544,12 @@ static void place_directive(struct place *p, size_t k, size_t e)
 	uint32_t at;
 
 	if (dir_is(p, k, "if") || dir_is(p, k, "ifdef") || dir_is(p, k, "ifndef")) {
-		if (p->over || p->depth == COND_MAX) {
-			p->over++;
-			return;
-		}
-		f = &p->f[p->depth++];
-		memset(f, 0, sizeof(*f));
-		f->lo0 = p->lo;
-		f->hi0 = p->hi;
-		f->open0 = p->open;
-		f->guard = k == p->guard_if;
-		f->cond = dir_const(p, k);
-		f->dead = f->cond == 0;
+		place_if(p, k);
 	} else if (dir_is(p, k, "elif") || dir_is(p, k, "else") ||
 		   dir_is(p, k, "elifdef") || dir_is(p, k, "elifndef")) {
-		if (p->over)
-			return;
-		if (!f) {
-			p->lost = 1;	/* an #else without #if: a fragment */
-			return;
-		}
-		if (!f->dead)
-			fold(f, p->lo, p->hi, p->open);
-		p->lo = f->lo0;
-		p->hi = f->hi0;
-		p->open = f->open0;
-		if (dir_is(p, k, "else"))
-			f->has_else = 1;
-		/* after #if 0 the next branch may be compiled; after #if 1 none is */
-		f->dead = f->cond == 1;
+		place_else(p, f, dir_is(p, k, "else"));
 	} else if (dir_is(p, k, "endif")) {
-		if (p->over) {
-			p->over--;
-			return;
-		}
-		if (!f) {
-			p->lost = 1;
-			return;
-		}
-		if (!f->dead)
-			fold(f, p->lo, p->hi, p->open);
-		/* the branch not written */
-		if (!f->has_else && !f->guard && f->cond != 1)
-			fold(f, f->lo0, f->hi0, f->open0);
-		p->lo = f->lo;
-		p->hi = f->hi;
-		p->open = f->open;
-		p->depth--;
+		place_endif(p, f);
 	} else if ((dir_is(p, k, "include") || dir_is(p, k, "include_next")) &&
 		   place_safe(p) && starts_line(p, k, &at)) {
 		size_t h = dir_tok(tv, k, 1, NULL);
@@ -755,6 +776,91 @@ static void sort_edits(struct editvec *ev)
 	}
 }
 
+/* ------------------------------------------- aligned line splices */
+
+/* The column of byte `to` of a line that starts at ls, a tab to the next
+ * multiple of 8; with the edits of ev (sorted) that lie in [ls, to)
+ * applied when ev is not NULL. */
+static size_t column(const char *buf, size_t ls, size_t to, const struct editvec *ev)
+{
+	size_t i = ls, col = 0, e = 0, n = ev ? ev->n : 0, k;
+
+	while (e < n && ev->v[e].start < ls)
+		e++;
+	while (i < to) {
+		if (e < n && ev->v[e].start == i && ev->v[e].end <= to) {
+			for (k = 0; k < ev->v[e].len; k++)
+				col = ev->v[e].text[k] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+			i = ev->v[e].end;
+			e++;
+			continue;
+		}
+		col = buf[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+		i++;
+		while (e < n && ev->v[e].start < i)
+			e++;
+	}
+	return col;
+}
+
+/* Replace the text of edit e by text[0..n): 0, or -1 out of memory. */
+static int edit_text(struct edit *e, const char *text, size_t n)
+{
+	char *t = malloc(n + 1);
+
+	if (!t)
+		return -1;
+	memcpy(t, text, n);
+	t[n] = '\0';
+	free(e->text);
+	e->text = t;
+	e->len = n;
+	return 0;
+}
+
+/*
+ * Keep the backslash that ends the line of byte at where it was: `#define`
+ * bodies align them in one column, and a site converted on the line moved
+ * it right. The blanks before it shrink (spaces by spaces, tabs by tabs)
+ * when they can; else the line is left longer. Called after each site of
+ * the line (the edits sorted): 0, or -1 out of memory.
+ */
+static int keep_splice_column(struct editvec *ev, const char *buf, size_t len, size_t at)
+{
+	const char *nl = memchr(buf + at, '\n', len - at);
+	size_t bs, ws, ls, want, now, k, n;
+	char text[256];
+	int tabs = 0;
+
+	if (!nl || nl - buf < 2)
+		return 0;
+	bs = (size_t)(nl - buf) - 1 - (nl[-1] == '\r');
+	if (bs < at || buf[bs] != '\\')
+		return 0;
+	for (ws = bs; ws > at && (buf[ws - 1] == ' ' || buf[ws - 1] == '\t'); ws--)
+		tabs |= buf[ws - 1] == '\t';
+	for (ls = at; ls > 0 && buf[ls - 1] != '\n'; ls--)
+		;
+	if (ws == bs)
+		return 0;
+	want = column(buf, ls, bs, NULL);
+	now = column(buf, ls, ws, ev);
+	n = 0;
+	if (now < want && tabs && want % 8 == 0)
+		n = want / 8 - now / 8;		/* tabs to the same stop */
+	else if (now < want && !tabs)
+		n = want - now;
+	if (n == 0 || n > sizeof(text))
+		return 0;			/* no room: the line grows */
+	memset(text, tabs ? '\t' : ' ', n);
+	for (k = 0; k < ev->n; k++)
+		if (ev->v[k].start == ws && ev->v[k].end == bs)
+			return edit_text(&ev->v[k], text, n);
+	if (n == bs - ws && !memcmp(buf + ws, text, n))
+		return 0;
+	return add_edit(ev, (uint32_t)ws, (uint32_t)bs, text, n);
+}
+
 long convert_plan(const char *path, const char *buf, size_t len,
 		  const struct tokvec *tv, const struct scan_result *r,
 		  int add_include, struct editvec *ev, long *left, FILE *err)
@@ -779,6 +885,11 @@ long convert_plan(const char *path, const char *buf, size_t len,
 		}
 		if (plan_site(ev, buf, len, tv, r, s))
 			return -1;
+		if (s->in_define) {
+			sort_edits(ev);
+			if (keep_splice_column(ev, buf, len, s->rep_end))
+				return -1;
+		}
 		if (s->rep_start < first) {
 			first = s->rep_start;
 			s1 = s;

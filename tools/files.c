@@ -77,7 +77,7 @@ int files_read(const char *path, struct fbuf *b)
 	return 0;
 }
 
-static int is_source(const char *name, size_t n)
+int files_is_source(const char *name, size_t n)
 {
 	static const char *const ext[] = {
 		"c", "h", "cc", "cpp", "cxx", "C", "hh", "hpp", "hxx",
@@ -173,13 +173,13 @@ static int walk_entry(char *path, size_t plen, const char *tname, walk_fn *fn, v
 	}
 	path[plen] = '/';
 	memcpy(path + plen + 1, name, l + 1);
-	if (type == T_OTHER || (type == T_REG && !is_source(name, l))) {
+	if (type == T_OTHER || (type == T_REG && !files_is_source(name, l))) {
 		/* a symbolic link, a device, ...; or not C */
 	} else if (type == T_UNKNOWN && lstat(path, &st)) {
 		rc = fn(path, errno, ctx);
 	} else if (type == T_DIR || (type == T_UNKNOWN && S_ISDIR(st.st_mode))) {
 		rc = walk_dir(path, plen + 1 + l, fn, ctx);
-	} else if ((type == T_REG || S_ISREG(st.st_mode)) && is_source(name, l)) {
+	} else if ((type == T_REG || S_ISREG(st.st_mode)) && files_is_source(name, l)) {
 		rc = fn(path, 0, ctx);
 	}
 	path[plen] = '\0';

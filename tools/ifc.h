@@ -30,6 +30,9 @@
  *	cmd.c        what the commands share (cmd.h: their context, struct
  *	             command): reading and scanning a file, walking the paths,
  *	             splitting the arguments, --format
+ *	cmdshim.c    the shims of a run: --shim, .init-for-compiler, the first
+ *	             pass that finds their definitions, what each file holds of
+ *	             them, and what is said of them at the end
  *	builtin/scan.c, builtin/convert.c, builtin/audit.c
  *	             a command each: its options, help, flow and output
  * Nothing here is a public API: it is shared by these files and the unit
@@ -144,6 +147,11 @@ struct scan_result {
 	size_t nsites, capsites;
 	struct func_span *funcs;
 	size_t nfuncs, capfuncs;
+	/* the uses of a legacy macro as a statement (`UNINIT_VAR(x);`, a
+	 * lint's `LINT_USE(x);`): no sites, counted per shim; the index in
+	 * struct shims of each (0 when scan() had none) */
+	uint32_t *stmt;
+	size_t nstmt, capstmt;
 };
 
 /* The classes of the words scan() knows (scan_keyword()), one bit each. */
@@ -307,6 +315,7 @@ struct patch_opts {
 	const struct sarif_rule *rules;	/* scan's SARIF rules and messages */
 	const char *const *messages;
 	const char *version;
+	const struct shims *sh;		/* the legacy macros */
 };
 
 /* scan in patch mode (see patch.c): 0 when the change adds no site, 1 when
@@ -501,6 +510,8 @@ int files_read(const char *path, struct fbuf *b);
  * Unreadable directories are reported on stderr and counted in *errors. */
 int files_walk(const char *path, int (*fn)(const char *file, void *ctx), void *ctx,
 	       int *errors);
+/* Is a file of this name (no directory) one the walk takes? */
+int files_is_source(const char *name, size_t n);
 /* The same walk, with what cannot be read handed to fn too, in its place:
  * err is 0 for a file, else the errno value for the path (a directory that
  * cannot be opened or listed, a name too long). fn returns 0, or non-zero
@@ -586,6 +597,8 @@ void util_error(const char *fmt, ...);
 struct shims {
 	char **names;			/* names[0] is "uninitialized_var" */
 	uint8_t *from;			/* per name: SHIM_* bits */
+	char **where;			/* per name: its first self-initializing or
+					 * forwarding definition, "FILE:LINE", or NULL */
 	size_t n, cap;
 	struct util_index idx;
 	uint64_t lens;			/* bit n: some name is n bytes long */
@@ -613,6 +626,9 @@ void shims_free(struct shims *sh);
 /* Add the name p[0..n) (from: SHIM_*): its index; -2 for a name too long,
  * -1 when out of memory. Adding a name twice adds its sources. */
 long shims_add(struct shims *sh, const char *p, size_t n, unsigned from);
+/* Note where name i is defined ("FILE:LINE"), unless that is known: 0, or
+ * -1 when out of memory. */
+int shims_where(struct shims *sh, size_t i, const char *where);
 /* The index of name p[0..n), or -1 (also when sh is NULL). */
 long shims_find(const struct shims *sh, const char *p, size_t n);
 /* Is s a name --shim takes (an identifier, shorter than SHIM_NAME_MAX)? */

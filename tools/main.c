@@ -36,7 +36,7 @@ static void usage_all(FILE *f)
 		fprintf(f, "%s " PROG " %s\n", i ? "      " : "usage:", commands[i]->usage);
 	fputs("       " PROG " --help | --version | COMMAND --help\n"
 	      "Kinds: annotation, legacy, self-init, comment-init. A directory is walked\n"
-	      "for .c and .h files; PATH defaults to the current directory.\n"
+	      "for C and C++ files; PATH defaults to the current directory.\n"
 	      "See init-for-compiler(1).\n", f);
 }
 
@@ -49,6 +49,10 @@ int main(int argc, char **argv)
 	memset(&c, 0, sizeof(c));
 	c.kinds = (1u << SK_COUNT) - 1;
 	c.add_include = 1;
+	if (shims_init(&c.sh)) {
+		util_error("%s\n", strerror(ENOMEM));
+		return 2;
+	}
 	/* A write over RLIMIT_FSIZE must fail with EFBIG, not kill us between
 	 * the temporary file and the rename. */
 	signal(SIGXFSZ, SIG_IGN);
@@ -83,5 +87,8 @@ int main(int argc, char **argv)
 	tokvec_free(&c.tv);
 	scan_result_free(&c.r);
 	editvec_free(&c.ev);
+	shims_free(&c.sh);
+	free(c.uses);
+	free(c.stmts);
 	return c.errors ? 2 : rc;
 }

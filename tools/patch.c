@@ -360,11 +360,12 @@ static uint32_t marked_line(const struct line_index *li, const struct tokvec *tv
 }
 
 /* A buffer lexed and scanned: 0, or -1 (out of memory, too large). */
-static int lex_scan(const char *buf, size_t len, struct tokvec *tv, struct scan_result *r)
+static int lex_scan(const struct shims *sh, const char *buf, size_t len, struct tokvec *tv,
+		    struct scan_result *r)
 {
 	tv->n = 0;
 	r->nsites = r->nfuncs = 0;
-	return lex(buf, len, tv) || scan(buf, len, tv, NULL, r) ? -1 : 0;
+	return lex(buf, len, tv) || scan(buf, len, tv, sh, r) ? -1 : 0;
 }
 
 /* The sites of an old file on removed lines, as counterparts for moves. */
@@ -378,7 +379,7 @@ static int old_sites(struct pstate *ps, const struct diff_file *f, const char *o
 	int rc = -1;
 
 	memset(&r, 0, sizeof(r));
-	if (lex_scan(obuf, olen, &tv, &r) || index_lines(obuf, olen, &li))
+	if (lex_scan(ps->o->sh, obuf, olen, &tv, &r) || index_lines(obuf, olen, &li))
 		goto out;
 	mark = calloc((size_t)li.n + 2, sizeof(*mark));
 	if (!mark)
@@ -641,7 +642,7 @@ static int new_sites(struct pstate *ps, size_t fi, const char *path, const char 
 	nf.path = path;
 	nf.buf = buf;
 	nf.len = len;
-	if (lex_scan(buf, len, &nf.tv, &nf.r) || index_lines(buf, len, &nf.li) ||
+	if (lex_scan(ps->o->sh, buf, len, &nf.tv, &nf.r) || index_lines(buf, len, &nf.li) ||
 	    mark_added(ps, &ps->d.files[fi], nf.li.n, &mark, &added))
 		goto out;
 	for (i = 0; i < nf.r.nsites; i++) {
@@ -666,12 +667,13 @@ out:
 	return rc;
 }
 
-/* Is the name a C source or header (as the walk of scan takes them)? */
+/* Is the name a C or C++ source or header (as the walk of scan takes them)? */
 static int c_name(const char *p)
 {
-	size_t n = p ? strlen(p) : 0;
+	const char *base = p ? strrchr(p, '/') : NULL;
 
-	return n > 2 && p[n - 2] == '.' && (p[n - 1] == 'c' || p[n - 1] == 'h');
+	base = base ? base + 1 : p;
+	return p && files_is_source(base, strlen(base));
 }
 
 static int one_file(struct pstate *ps, size_t fi)

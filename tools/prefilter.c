@@ -39,7 +39,8 @@
  *   (d) whatever on the way of (c) it cannot read with certainty: a
  *       comment, a splice or a '#' where the tokens of (c) should be, or a
  *       ';', '{' or '}' byte that a comment, literal or directive may hold;
- *   (e) the bytes of a shim's name other than uninitialized_var, anywhere;
+ *   (e) a shim's name other than uninitialized_var, anywhere, as a whole
+ *       word followed by '(' (blanks between), or by a '/' or '\\';
  *   (f) the bytes R", which may start a C++ raw string (lexer.c): a raw
  *       string may hold what the byte passes would take for a comment or
  *       a literal's end, on any line.
@@ -874,15 +875,36 @@ static int has_word(const unsigned char *b, size_t len)
 	return 0;
 }
 
-/* (e): does buf hold the bytes of a shim's name (uninitialized_var
- * aside: (a) finds it)? */
+/* Is the shim's name at b[i, i + n) a whole word followed, past blanks,
+ * by '(', or by what the bytes cannot see through (a comment, a splice)? */
+static int called_at(const unsigned char *b, size_t len, size_t i, size_t n)
+{
+	size_t j = i + n;
+
+	if ((i > 0 && is_ident(b[i - 1])) || (j < len && is_ident(b[j])))
+		return 0;
+	while (j < len && (b[j] == ' ' || b[j] == '\t' || b[j] == '\n' || b[j] == '\r' ||
+			   b[j] == '\f' || b[j] == '\v'))
+		j++;
+	return j < len && (b[j] == '(' || b[j] == '/' || b[j] == '\\');
+}
+
+/* (e): does buf hold a shim's name (uninitialized_var aside: (a) finds
+ * it) as a whole word that a '(' follows? */
 static int has_shim_name(const char *buf, size_t len, const struct shims *sh)
 {
 	size_t i;
 
-	for (i = 1; sh && i < sh->n; i++)
-		if (util_memmem(buf, len, sh->names[i], strlen(sh->names[i])))
-			return 1;
+	for (i = 1; sh && i < sh->n; i++) {
+		const char *name = sh->names[i], *p = buf;
+		size_t n = strlen(name);
+
+		while ((p = util_memmem(p, len - (size_t)(p - buf), name, n)) != NULL) {
+			if (called_at((const unsigned char *)buf, len, (size_t)(p - buf), n))
+				return 1;
+			p++;
+		}
+	}
 	return 0;
 }
 
@@ -899,6 +921,7 @@ int scan_prefilter(const char *buf, size_t len, const struct shims *sh)
 struct quick {
 	const char *b;
 	const struct shims *sh;
+	int called;	/* the last token is a macro's name: a '(' makes a call */
 	struct token prev, name;	/* last code token; the name before '=' */
 	int have_prev;
 	int after_bracket;	/* the last code token is an identifier in a
@@ -1061,11 +1084,15 @@ static int quick_cb(void *ctx, const struct token *t)
 	struct quick *q = ctx;
 	char pc = t->kind == TK_PUNCT && t->len == 1 ? q->b[t->off] : '\0';
 
-	if (t->flags & TF_PP)
-		return quick_macro(q, t);	/* a site in a #define body */
 	if (t->kind == TK_COMMENT)
-		return scan_is_tag(q->b + t->off, t->len);
-	if (quick_macro(q, t) || quick_self_init(q, t, pc))
+		return !(t->flags & TF_PP) && scan_is_tag(q->b + t->off, t->len);
+	/* a macro's name, then '(' (a site in a #define body too) */
+	if (q->called && pc == '(')
+		return 1;
+	q->called = quick_macro(q, t);
+	if (t->flags & TF_PP)
+		return 0;
+	if (quick_self_init(q, t, pc))
 		return 1;
 	quick_track(q, t, pc);
 	return 0;

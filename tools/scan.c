@@ -191,6 +191,9 @@ struct scanner {
 	size_t len;
 	const struct tokvec *tv;
 	const struct shims *sh;	/* the legacy macros (NULL: uninitialized_var) */
+	uint8_t *local;		/* per name of sh: 1 when this file defines it, in
+				 * no other way than as another branch (its own
+				 * macro of that name, no shim here) */
 	uint32_t *ct;		/* indices of code tokens */
 	char *pc;		/* per code token: its byte if a 1-byte punctuator */
 	uint8_t *cls;		/* per code token: KW_* classes of an identifier */
@@ -688,6 +691,23 @@ static size_t parse_specifiers(const struct scanner *s, size_t i, int *atomic)
 	return nspec && saw_type ? j : SIZE_MAX;
 }
 
+/* The initializer after the '=' at code token j, into dc->eq: the index
+ * of the ',' or ';' after it (brackets balanced), or SIZE_MAX when there is
+ * none. */
+static size_t initializer(const struct scanner *s, size_t j, struct decl *dc)
+{
+	dc->eq = j++;
+	while (j < s->n && !is(s, j, ",") && !is(s, j, ";")) {
+		if (is(s, j, "(") || is(s, j, "[") || is(s, j, "{"))
+			j = skip_balanced(s, j);
+		else if (is(s, j, ")") || is(s, j, "]") || is(s, j, "}"))
+			return SIZE_MAX;
+		else
+			j++;
+	}
+	return j == dc->eq + 1 ? SIZE_MAX : j;
+}
+
 /*
  * One declarator from code token j, with its bit-field width or its
  * initializer, into *dc: the index of the ',' or ';' after it, or SIZE_MAX
@@ -739,19 +759,8 @@ static size_t parse_declarator(const struct scanner *s, size_t j, struct decl *d
 		while (j < s->n && !is(s, j, ",") && !is(s, j, ";"))
 			j++;
 	}
-	if (is(s, j, "=")) {
-		dc->eq = j++;
-		while (j < s->n && !is(s, j, ",") && !is(s, j, ";")) {
-			if (is(s, j, "(") || is(s, j, "[") || is(s, j, "{"))
-				j = skip_balanced(s, j);
-			else if (is(s, j, ")") || is(s, j, "]") || is(s, j, "}"))
-				return SIZE_MAX;
-			else
-				j++;
-		}
-		if (j == dc->eq + 1)
-			return SIZE_MAX;
-	}
+	if (is(s, j, "=") && (j = initializer(s, j, dc)) == SIZE_MAX)
+		return SIZE_MAX;
 	if (!is(s, j, ",") && !is(s, j, ";"))
 		return SIZE_MAX;
 	dc->end = j;
@@ -1013,12 +1022,12 @@ static size_t after_bounds(const struct scanner *s, size_t i)
 
 /*
  * Is the identifier t (its KW_* classes cls) a macro whose call is a site:
- * 1 for an annotation, 2 for a legacy macro, with *macro its name; else 0.
- * The annotation macros are 17, 21 or 24 bytes long; a shim's length is
- * one of sh->lens.
+ * 1 for an annotation, 2 for a legacy macro, with *macro its name (and
+ * *shim its index in s->sh); else 0. The annotation macros are 17, 21 or
+ * 24 bytes long; a shim's length is one of sh->lens.
  */
 static int macro_kind(const struct scanner *s, const struct token *t, unsigned cls,
-		      const char **macro)
+		      const char **macro, uint32_t *shim)
 {
 	static const char *const annot[] = {
 		"INIT_FOR_COMPILER", "INIT_PTR_FOR_COMPILER", "INIT_SCALAR_FOR_COMPILER",
@@ -1035,6 +1044,7 @@ static int macro_kind(const struct scanner *s, const struct token *t, unsigned c
 				*macro = annot[k];
 		return 1;
 	}
+	*shim = 0;
 	if (!s->sh) {
 		*macro = "uninitialized_var";
 		return (cls & KW_LEGACY) ? 2 : 0;
@@ -1042,9 +1052,10 @@ static int macro_kind(const struct scanner *s, const struct token *t, unsigned c
 	if (!(t->flags & TF_SPLICED) && (t->len >= 64 || !(s->sh->lens & ((uint64_t)1 << t->len))))
 		return 0;
 	n = tok_copy(s->b, t, tmp, sizeof(tmp));
-	if (n >= sizeof(tmp) || (i = shims_find(s->sh, tmp, n)) < 0)
+	if (n >= sizeof(tmp) || (i = shims_find(s->sh, tmp, n)) < 0 || (s->local && s->local[i]))
 		return 0;
 	*macro = s->sh->names[i];
+	*shim = (uint32_t)i;
 	return 2;
 }
 
@@ -1082,9 +1093,18 @@ static int statement_use(const struct scanner *s, size_t i)
 
 static const char cannot_array[] =
 	"array or function declarator: INIT_FOR_COMPILER() cannot take it";
-static const char cannot_statement[] =
-	"used as a statement, not in a declaration: INIT_FOR_COMPILER() declares; "
-	"delete the use, or initialize the variable where it is declared";
+
+/* A legacy macro used as a statement: no site (it declares nothing; as a
+ * statement x = x is a lint's "used" mark), counted for its shim. */
+static int add_statement(struct scanner *s, uint32_t shim)
+{
+	struct scan_result *r = s->r;
+
+	if (GROW(r->stmt, r->nstmt, r->capstmt, 8))
+		return -1;
+	r->stmt[r->nstmt++] = shim;
+	return 0;
+}
 
 static int macro_sites(struct scanner *s)
 {
@@ -1094,19 +1114,23 @@ static int macro_sites(struct scanner *s)
 		const struct token *t;
 		const char *cannot = NULL, *macro = NULL;
 		struct site *st;
+		uint32_t shim;
 		int kind;
 
 		if (s->pc[i] || !is_kind(s, i, TK_IDENT))
 			continue;
 		t = TOK(s, i);
-		kind = macro_kind(s, t, class_of(s, i), &macro);
+		kind = macro_kind(s, t, class_of(s, i), &macro, &shim);
 		if (!kind || !is(s, i + 1, "(") || !is_kind(s, i + 2, TK_IDENT) ||
 		    !is(s, kind == 2 ? i + 3 : after_bounds(s, i + 3), ")"))
 			continue;
+		if (kind == 2 && statement_use(s, i)) {
+			if (add_statement(s, shim))
+				return -1;
+			continue;
+		}
 		if (kind == 2 && (is(s, i + 4, "[") || is(s, i + 4, "(")))
 			cannot = cannot_array;
-		else if (kind == 2 && statement_use(s, i))
-			cannot = cannot_statement;
 		else if (kind == 2 && atomic_before(s, i))
 			cannot = "_Atomic type: clang rejects INIT_FOR_COMPILER() there";
 		if (add_site(s, kind == 2 ? SK_LEGACY : SK_ANNOTATION, s->ct[i + 2], cannot))
@@ -1181,13 +1205,14 @@ static int define_site(struct scanner *s, size_t j, size_t first, size_t np, siz
 	char tmp[32];
 	unsigned cls = 0;
 	struct site *st;
+	uint32_t shim;
 	int kind;
 
 	if (t->kind != TK_IDENT || x >= tv->n || !dpunct(s, lp, '(') || tv->v[x].kind != TK_IDENT)
 		return 0;
 	if (tok_copy(s->b, t, tmp, sizeof(tmp)) < sizeof(tmp))
 		cls = scan_keyword(tmp, strlen(tmp));
-	kind = macro_kind(s, t, cls, &macro);
+	kind = macro_kind(s, t, cls, &macro, &shim);
 	while (kind == 1 && dpunct(s, rp, '[')) {
 		int depth = 0;
 
@@ -1201,10 +1226,10 @@ static int define_site(struct scanner *s, size_t j, size_t first, size_t np, siz
 	if (!kind || !dpunct(s, rp, ')') || is_param(s, first, np, x))
 		return 0;
 	after = dnext(tv, rp);
+	if (kind == 2 && (dpunct(s, prev, ';') || dpunct(s, prev, '{') || dpunct(s, prev, '}')))
+		return add_statement(s, shim);
 	if (kind == 2 && (dpunct(s, after, '[') || dpunct(s, after, '(')))
 		cannot = cannot_array;
-	else if (kind == 2 && (dpunct(s, prev, ';') || dpunct(s, prev, '{') || dpunct(s, prev, '}')))
-		cannot = cannot_statement;
 	if (add_site(s, kind == 2 ? SK_LEGACY : SK_ANNOTATION, x, cannot))
 		return -1;
 	st = &s->r->sites[s->r->nsites - 1];
@@ -1299,6 +1324,38 @@ static int decl_sites(struct scanner *s)
 	return 0;
 }
 
+/* s->local: the names of s->sh that this file defines only as other
+ * branches (turbostat.c's own UNUSED(x), (void)(x), beside another
+ * directory's UNUSED(x), (x) = (x)): in this file they are its own macros.
+ * 0, or -1 when out of memory. */
+static int local_names(struct scanner *s)
+{
+	struct shim_def *d;
+	size_t n, k;
+
+	if (!s->sh || !(n = shim_defines(s->b, s->tv, s->sh, NULL, 0)))
+		return 0;
+	d = malloc(n * sizeof(*d));
+	s->local = calloc(s->sh->n, 1);
+	if (!d || !s->local) {
+		free(d);
+		return -1;
+	}
+	n = shim_defines(s->b, s->tv, s->sh, d, n);
+	for (k = 0; k < n; k++) {
+		long i = shims_find(s->sh, d[k].name, strlen(d[k].name));
+
+		if (i >= 0 && d[k].how == SH_OTHER && s->local[i] != 2)
+			s->local[i] = 1;
+		else if (i >= 0)
+			s->local[i] = 2;	/* a shim's definition here */
+	}
+	for (k = 0; k < s->sh->n; k++)
+		s->local[k] = s->local[k] == 1;
+	free(d);
+	return 0;
+}
+
 /* Sites in file order (macro sites and declaration sites are found in two
  * passes). */
 static int site_cmp(const void *a, const void *b)
@@ -1311,12 +1368,14 @@ static int site_cmp(const void *a, const void *b)
 int scan(const char *buf, size_t len, const struct tokvec *tv, const struct shims *sh,
 	 struct scan_result *r)
 {
-	struct scanner s = { buf, len, tv, sh, NULL, NULL, NULL, NULL, 0, r, NULL, 0 };
+	struct scanner s = { buf, len, tv, sh, NULL, NULL, NULL, NULL, NULL, 0, r, NULL, 0 };
 	size_t k;
 	int rc = -1;
 
 	scan_init();
-	r->nsites = r->nfuncs = 0;
+	r->nsites = r->nfuncs = r->nstmt = 0;
+	if (local_names(&s))
+		return -1;
 	s.ct = malloc((tv->n ? tv->n : 1) * (sizeof(*s.ct) + 3));
 	if (!s.ct)
 		return -1;
@@ -1342,6 +1401,7 @@ int scan(const char *buf, size_t len, const struct tokvec *tv, const struct shim
 out:
 	free(s.ct);
 	free(s.decls);
+	free(s.local);
 	return rc;
 }
 
@@ -1349,5 +1409,6 @@ void scan_result_free(struct scan_result *r)
 {
 	free(r->sites);
 	free(r->funcs);
+	free(r->stmt);
 	memset(r, 0, sizeof(*r));
 }

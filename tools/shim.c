@@ -64,10 +64,13 @@ void shims_free(struct shims *sh)
 {
 	size_t i;
 
-	for (i = 0; i < sh->n; i++)
+	for (i = 0; i < sh->n; i++) {
 		free(sh->names[i]);
+		free(sh->where[i]);
+	}
 	free(sh->names);
 	free(sh->from);
+	free(sh->where);
 	free(sh->idx.tab);
 	for (i = 0; i < sh->nconfigs; i++)
 		free(sh->configs[i]);
@@ -111,26 +114,38 @@ long shims_add(struct shims *sh, const char *p, size_t n, unsigned from)
 		free(name);
 		return -1;
 	}
-	/* from[] grows with names[]: realloc to the same capacity */
+	/* from[] and where[] grow with names[]: realloc to the same capacity */
 	{
 		uint8_t *f = realloc(sh->from, sh->cap);
+		char **w = f ? realloc(sh->where, sh->cap * sizeof(*w)) : NULL;
 
-		if (!f) {
+		if (f)
+			sh->from = f;
+		if (!w) {
 			free(name);
 			return -1;
 		}
-		sh->from = f;
+		sh->where = w;
 	}
 	memcpy(name, p, n);
 	name[n] = '\0';
 	sh->names[sh->n] = name;
 	sh->from[sh->n] = (uint8_t)from;
+	sh->where[sh->n] = NULL;
 	for (k = name_hash(p, n) & (sh->idx.cap - 1); sh->idx.tab[k];
 	     k = (k + 1) & (sh->idx.cap - 1))
 		;
 	sh->idx.tab[k] = (uint32_t)(sh->n + 1);
 	sh->lens |= (uint64_t)1 << n;
 	return (long)sh->n++;
+}
+
+int shims_where(struct shims *sh, size_t i, const char *where)
+{
+	if (i >= sh->n || sh->where[i])
+		return 0;
+	sh->where[i] = strdup(where);
+	return sh->where[i] ? 0 : -1;
 }
 
 /* ------------------------------------------------------ the definitions */
@@ -338,27 +353,57 @@ static size_t ident_end(const unsigned char *b, size_t len, size_t i)
 	return i;
 }
 
-/* Could the body that starts at b[i] (up to the newline that is no splice)
- * be a self-initialization or a forward: does it hold '=' or
- * "FOR_COMPILER", or a comment (which may run over lines)? */
-static int body_may(const unsigned char *b, size_t len, size_t i)
+/*
+ * Could the body that starts at b[i] (up to the newline that is no splice)
+ * be a self-initialization of the parameter b[p, p + pn) or a forward: only
+ * that parameter, one '=', parentheses, '*', '&' and blanks; or a name with
+ * "FOR_COMPILER" in it; or a comment (which may run over lines) or a
+ * backslash that is no splice, which the bytes cannot see through.
+ */
+static int body_may(const unsigned char *b, size_t len, size_t i, size_t p, size_t pn)
 {
-	for (; i < len; i++) {
-		if (b[i] == '\n' && !(i > 0 && (b[i - 1] == '\\' ||
-					       (b[i - 1] == '\r' && i > 1 && b[i - 2] == '\\'))))
+	int eq = 0;
+
+	while (i < len) {
+		size_t e;
+
+		if (b[i] == '\\') {
+			if (i + 1 < len && b[i + 1] == '\n')
+				i += 2;
+			else if (i + 2 < len && b[i + 1] == '\r' && b[i + 2] == '\n')
+				i += 3;
+			else
+				return 1;
+			continue;
+		}
+		if (b[i] == '\n' || (b[i] == '\r' && i + 1 < len && b[i + 1] == '\n'))
+			break;
+		if (b[i] == '/')
+			return 1;
+		if (b[i] == '=') {
+			if (i + 1 < len && b[i + 1] == '=')
+				return 0;
+			eq++;
+		} else if (is_ident(b[i])) {
+			e = ident_end(b, len, i);
+			if (e - i >= 12 && util_memmem((const char *)b + i, e - i, "FOR_COMPILER", 12))
+				return 1;
+			if (e - i != pn || memcmp(b + i, b + p, pn))
+				return 0;
+			i = e;
+			continue;
+		} else if (!strchr("()*& \t\f\v\r", b[i])) {
 			return 0;
-		if (b[i] == '=' || (b[i] == '/' && i + 1 < len && b[i + 1] == '*'))
-			return 1;
-		if (b[i] == 'F' && len - i >= 12 && !memcmp(b + i, "FOR_COMPILER", 12))
-			return 1;
+		}
+		i++;
 	}
-	return 0;
+	return eq == 1;
 }
 
 /* The "define" at b[i]: could a shim's definition start there? */
 static int define_may(const unsigned char *b, size_t len, size_t i)
 {
-	size_t j = i + 6;
+	size_t j = i + 6, p, pn;
 
 	if ((i > 0 && is_ident(b[i - 1])) || (j < len && is_ident(b[j])))
 		return 0;
@@ -375,11 +420,13 @@ static int define_may(const unsigned char *b, size_t len, size_t i)
 		return 1;
 	if (j == len || !is_ident(b[j]))
 		return 0;
-	if ((j = blanks(b, len, ident_end(b, len, j))) == SIZE_MAX)	/* P */
+	p = j;
+	pn = ident_end(b, len, j) - j;
+	if ((j = blanks(b, len, p + pn)) == SIZE_MAX)	/* P */
 		return 1;
 	if (j == len || b[j] != ')')
 		return 0;
-	return body_may(b, len, j + 1);
+	return body_may(b, len, j + 1, p, pn);
 }
 
 int shim_prefilter(const char *buf, size_t len)
@@ -388,9 +435,14 @@ int shim_prefilter(const char *buf, size_t len)
 
 	if (scan_cut_word(buf, len))
 		return 1;	/* a splice may cut "define" or a name */
-	while ((p = memchr(p, 'd', (size_t)(end - p))) != NULL) {
-		if ((size_t)(end - p) >= 6 && !memcmp(p, "define", 6) &&
-		    define_may(b, len, (size_t)(p - b)))
+	/* a definition is a directive: a '#', blanks, "define" (a comment or
+	 * a splice between them: unsure) */
+	while ((p = memchr(p, '#', (size_t)(end - p))) != NULL) {
+		size_t i = blanks(b, len, (size_t)(p - b) + 1);
+
+		if (i == SIZE_MAX)
+			return 1;
+		if (len - i >= 6 && !memcmp(b + i, "define", 6) && define_may(b, len, i))
 			return 1;
 		p++;
 	}

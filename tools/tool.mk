@@ -15,12 +15,13 @@
 #                         TOOL_FUZZ_HARNESSES="lexer ..." to choose
 #   make install-tool     binary to $(bindir), man page to $(man1dir)
 
-# The command line: main.c (the table of commands), cmd.c (what they share,
-# cmd.h) and a file of tools/builtin/ per command. The rest of tools/*.c is
-# what it runs, and what the unit tests and the fuzz harnesses link (the
-# same set: tests/tool/run.sh, coverage.sh and fuzz.sh list tools/*.c but
-# main.c and cmd.c).
-TOOL_CLI_SRCS := tools/main.c tools/cmd.c $(sort $(wildcard tools/builtin/*.c))
+# The command line: main.c (the table of commands), cmd*.c (what they share,
+# cmd.h: cmd.c, and cmdshim.c for the shims of a run) and a file of
+# tools/builtin/ per command. The rest of tools/*.c is what it runs, and
+# what the unit tests and the fuzz harnesses link (the same set:
+# tests/tool/run.sh, coverage.sh and fuzz.sh list tools/*.c but main.c and
+# cmd*.c).
+TOOL_CLI_SRCS := tools/main.c $(sort $(wildcard tools/cmd*.c tools/builtin/*.c))
 TOOL_LIB_SRCS := $(filter-out $(TOOL_CLI_SRCS),$(sort $(wildcard tools/*.c)))
 TOOL_SRCS     := $(TOOL_LIB_SRCS) $(TOOL_CLI_SRCS)
 TOOL_BIN      := $(BUILD)/tool/init-for-compiler

@@ -29,7 +29,7 @@ for f in $(cd tools && ls *.c builtin/*.c | sed 's/\.c$//'); do
 done
 $CC --coverage -pthread -o "$O/init-for-compiler" "$O"/obj/*.o "$O"/obj/builtin/*.o || exit 1
 # the unit tests: without the command line (main.c, cmd.c, builtin/: tools/tool.mk)
-libs=$(ls "$O"/obj/*.o | grep -v -E '/(main|cmd)\.o$')
+libs=$(ls "$O"/obj/*.o | grep -v -E '/(main|cmd[a-z]*)\.o$')
 $CC $flags -pthread -o "$O/check_tool" tests/tool/check_tool.c $libs \
 	$(pkg-config --cflags --libs check) || exit 1
 RESULTS_DIR=$top/$O/results TOOL=$O/init-for-compiler CHECK_BIN=$top/$O/check_tool \

@@ -68,7 +68,7 @@ case $SRC in /*) ;; *) SRC=$top/$SRC ;; esac
 F=${BUILD:-build}/tool/fuzz
 case $F in /*) ;; *) F=$top/$F ;; esac
 # the tool's sources but its command line (main.c, cmd.c, builtin/: tools/tool.mk)
-LIB_SRCS=$(ls tools/*.c | grep -v -E '^tools/(main|cmd)\.c$' | tr '\n' ' ')
+LIB_SRCS=$(ls tools/*.c | grep -v -E '^tools/(main|cmd[a-z]*)\.c$' | tr '\n' ' ')
 STD="-std=c11 -D_XOPEN_SOURCE=700 -I$top/tools"
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 # libFuzzer exit codes, distinct from each other and from 0/1/2 and 77

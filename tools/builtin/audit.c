@@ -98,6 +98,10 @@ static int input_arg(const char *opt, const char *v)
  * second pass: this one only checks them. */
 static int audit_opt(struct ctx *c, const char *a, const char *next)
 {
+	int r = cmd_shim_opt(c, a, next);
+
+	if (r != -2)
+		return r;
 	if (!strncmp(a, "--format=", 9))
 		return cmd_format_opt(c, a);
 	if (!strncmp(a, "--fail-on=", 10))
@@ -511,7 +515,8 @@ static int audit_run(struct ctx *c, int argc, char **argv)
 		audit_free(c->audit);
 		return 2;
 	}
-	if (read_inputs(c, argc, args) || cmd_run_paths(c, argv, n, collect_file) ||
+	if (cmd_shims(c, argv, n) || read_inputs(c, argc, args) ||
+	    cmd_run_paths(c, argv, n, collect_file) ||
 	    audit_set_files(c->audit, c->list, c->nlist))
 		rc = 2;
 	if (rc == 0 && c->sarif)
@@ -550,9 +555,10 @@ const struct command cmd_audit = {
 	.usage =
 		"audit (--log [NAME=]FILE | --compile-commands FILE)... [-j N]\n"
 		"                         [--launcher CMD] [--fail-on=review|stale|unknown|definite]\n"
-		"                         [--format=text|sarif] [PATH...]",
+		"                         [--format=text|sarif] [--shim=NAME]... [--no-config] [PATH...]",
 	.help =
-		"Give each annotation and uninitialized_var() site a verdict from audit builds\n"
+		"Give each annotation and legacy site (uninitialized_var() or another shim) a\n"
+		"verdict from audit builds\n"
 		"(-DINIT_FOR_COMPILER_AUDIT=1): FILE:LINE:COL: VERDICT: NAME: WHY.\n"
 		"  review   a compiler still warns here (a warning is tied to the site): read\n"
 		"           the code before you keep or drop the annotation; 'definite' when\n"
@@ -572,6 +578,7 @@ const struct command cmd_audit = {
 		"                           (definite: review of the definite kind; needed:\n"
 		"                           review, its name before 1.1)\n"
 		"  --format=sarif           SARIF 2.1.0 on standard output, one result per site\n"
+		SHIM_HELP "\n"
 		"Exit status: 0; 1 for --fail-on; 2 on a usage error, an unreadable input, or\n"
 		"an input that says nothing about the files given.",
 };

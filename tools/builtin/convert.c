@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT OR GPL-2.0-only
 /*
  * tools/builtin/convert.c - init-for-compiler convert: rewrite the sites of
- * the files given as INIT_FOR_COMPILER() (convert.c plans the edits), in
- * place or as a unified diff (--dry-run). Its options, help and output;
- * cmd_convert is its entry in main.c's table.
+ * the files given as INIT_FOR_COMPILER() (convert.c plans the edits), or
+ * with --definitions only the shims' definitions, in place or as a unified
+ * diff (--dry-run). Its options, help and output; cmd_convert is its entry
+ * in main.c's table.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -11,21 +12,51 @@
 
 #include "../cmd.h"
 
+static int definitions;		/* --definitions */
+
+/* The edits of --definitions: every shim definition of the file that
+ * self-initializes, made to forward to INIT_FOR_COMPILER(). */
+static long plan_definitions(struct ctx *c, const char *path)
+{
+	struct shim_def *d;
+	size_t n;
+	long done;
+
+	if (c->how < LOAD_QUICK || (c->how != LOAD_PARSED && lex(c->buf.data, c->buf.len, &c->tv)))
+		return 0;
+	n = shim_defines(c->buf.data, &c->tv, &c->sh, NULL, 0);
+	if (!n)
+		return 0;
+	d = malloc(n * sizeof(*d));
+	if (!d)
+		return -1;
+	n = shim_defines(c->buf.data, &c->tv, &c->sh, d, n);
+	done = convert_definitions(path, c->buf.data, c->buf.len, &c->tv, d, n, c->add_include,
+				   &c->ev, stderr);
+	free(d);
+	return done;
+}
+
 static int convert_file(const char *path, void *vc)
 {
 	struct ctx *c = vc;
-	struct def_at def[DEFS_SHOWN];
+	struct def_at *def;
 	long n, left = 0;
 	size_t ndef;
 
 	if (cmd_load(c, path))
 		return 0;
-	ndef = cmd_legacy_defines(c->buf.data, c->buf.len, &c->tv, c->how, def);
-	cmd_print_defines(path, def, ndef);
-	c->defines += ndef;
-	n = convert_plan(path, c->buf.data, c->buf.len, &c->tv, &c->r, c->add_include,
-			 &c->ev, &left, stderr);
-	c->left += (unsigned long)left;
+	if (definitions) {
+		n = plan_definitions(c, path);
+	} else {
+		def = cmd_shim_defines(c, c->buf.data, c->buf.len, &c->tv, c->how, &ndef);
+		n = cmd_shim_file(c, path, def, ndef, c->r.sites, c->r.nsites, c->r.stmt,
+				  c->r.nstmt);
+		if (n == 0)
+			n = convert_plan(path, c->buf.data, c->buf.len, &c->tv, &c->r,
+					 c->add_include, &c->ev, &left, stderr);
+		c->left += (unsigned long)left;
+	}
 	if (n < 0) {
 		util_error("%s: %s\n", path, strerror(ENOMEM));
 		c->errors++;
@@ -59,8 +90,13 @@ static int convert_file(const char *path, void *vc)
 
 static int convert_opt(struct ctx *c, const char *a, const char *next)
 {
-	(void)next;
-	if (!strcmp(a, "--dry-run"))
+	int r = cmd_shim_opt(c, a, next);
+
+	if (r != -2)
+		return r;
+	if (!strcmp(a, "--definitions"))
+		definitions = 1;
+	else if (!strcmp(a, "--dry-run"))
 		c->dry_run = 1;
 	else if (!strcmp(a, "--no-include"))
 		c->add_include = 0;
@@ -76,11 +112,23 @@ static int convert_run(struct ctx *c, int argc, char **argv)
 
 	if (n < 0)
 		return 2;
+	if ((rc = cmd_shims(c, argv, n)) != 0)
+		return rc;
 	rc = cmd_run_paths(c, argv, n, convert_file);
-	cmd_defines_left(c->defines, defs, sizeof(defs));
-	util_error("convert: %lu site%s %s in %lu file%s, %lu left alone%s\n", c->converted,
-		cmd_plural(c->converted), c->dry_run ? "would be converted" : "converted",
-		c->changed, cmd_plural(c->changed), c->left, defs);
+	if (definitions) {
+		util_error("convert: %lu shim definition%s %s in %lu file%s\n", c->converted,
+			   cmd_plural(c->converted),
+			   c->dry_run ? "would be made safe" : "made safe", c->changed,
+			   cmd_plural(c->changed));
+	} else {
+		cmd_report_defines(c);
+		cmd_defines_left(c->defines, defs, sizeof(defs));
+		util_error("convert: %lu site%s %s in %lu file%s, %lu left alone%s\n",
+			   c->converted, cmd_plural(c->converted),
+			   c->dry_run ? "would be converted" : "converted", c->changed,
+			   cmd_plural(c->changed), c->left, defs);
+	}
+	cmd_print_shims(c, "convert", 0);
 	return rc ? 2 : 0;
 }
 
@@ -88,11 +136,18 @@ const struct command cmd_convert = {
 	.name = "convert",
 	.run = convert_run,
 	.usage =
-		"convert [--dry-run] [--no-include] [PATH...]",
+		"convert [--dry-run] [--no-include] [--definitions] [--shim=NAME]...\n"
+		"                         [--no-config] [PATH...]",
 	.help =
 		"Rewrite legacy, self-init and zero comment-init sites as INIT_FOR_COMPILER(),\n"
 		"adding #include <init_for_compiler.h> where it is missing. Sites that cannot\n"
-		"be converted safely are named on stderr and left alone.\n"
+		"be converted safely are named on stderr and left alone; so is every\n"
+		"definition of a shim (it may be public API), each named with what to do.\n"
 		"  --dry-run        print a unified diff instead of writing\n"
-		"  --no-include     do not add the #include",
+		"  --no-include     do not add the #include\n"
+		"  --definitions    rewrite only the shims' definitions that initialize their\n"
+		"                   parameter from itself, to expand to INIT_FOR_COMPILER(x);\n"
+		"                   every use is left as it is (for a tree that cannot touch\n"
+		"                   its uses: the users of a public header)\n"
+		SHIM_HELP,
 };

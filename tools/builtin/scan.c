@@ -15,14 +15,14 @@
 /* SARIF rules of scan, one per site kind (the order of enum site_kind). */
 static const struct sarif_rule scan_rules[SK_COUNT] = {
 	{ "annotation", "An INIT_FOR_COMPILER() annotation", "note" },
-	{ "legacy", "uninitialized_var(), removed from Linux in 5.9: it hides real bugs", "warning" },
+	{ "legacy", "uninitialized_var() or another macro of x = x (a shim): it hides real bugs", "warning" },
 	{ "self-init", "A variable initialized with itself: it keeps its garbage and hides the warning", "warning" },
 	{ "comment-init", "An initialization a comment says is there for the compiler", "note" },
 };
 /* after "'NAME' " */
 static const char *const scan_messages[SK_COUNT] = {
 	"is annotated with INIT_FOR_COMPILER()",
-	"is declared with uninitialized_var(): convert it to INIT_FOR_COMPILER()",
+	"is declared with uninitialized_var() or another macro of x = x: convert it to INIT_FOR_COMPILER()",
 	"is initialized with itself: convert it to INIT_FOR_COMPILER()",
 	"is initialized for the compiler, by its comment: convert it to INIT_FOR_COMPILER()",
 };
@@ -32,6 +32,8 @@ struct scan_hit {
 	enum site_kind kind;
 	uint32_t line, col;
 	char name[64];
+	const char *macro;	/* legacy: the shim (a name of ctx.sh) */
+	int in_define;		/* in a #define body */
 };
 
 /* One file's result (pool.c: made by scan_work(), printed by scan_done()). */
@@ -40,8 +42,10 @@ struct scan_out {
 	int how;		/* LOAD_* */
 	size_t n;
 	struct scan_hit *hit;	/* the sites of the kinds asked for */
-	size_t ndef;		/* old definitions of uninitialized_var() */
-	struct def_at def[DEFS_SHOWN];
+	struct def_at *def;	/* definitions of shims */
+	size_t ndef;
+	uint32_t *stmt;		/* the shims used as statements, one per use */
+	size_t nstmt;
 };
 
 /* A worker thread's buffers: they grow to the largest file it reads. */
@@ -85,8 +89,12 @@ static void scan_work(void *vst, const char *path, void *vout)
 	}
 	out->err = cmd_load_file(st->c, path, &st->buf, &st->tv, &st->r, &out->how);
 	if (!out->err)
-		out->ndef = cmd_legacy_defines(st->buf.data, st->buf.len, &st->tv, out->how,
-					       out->def);
+		out->def = cmd_shim_defines(st->c, st->buf.data, st->buf.len, &st->tv, out->how,
+					    &out->ndef);
+	if (!out->err && st->r.nstmt && (out->stmt = malloc(st->r.nstmt * sizeof(*out->stmt)))) {
+		memcpy(out->stmt, st->r.stmt, st->r.nstmt * sizeof(*out->stmt));
+		out->nstmt = st->r.nstmt;
+	}
 	if (out->err || !st->r.nsites)
 		return;
 	out->hit = malloc(st->r.nsites * sizeof(*out->hit));
@@ -104,9 +112,39 @@ static void scan_work(void *vst, const char *path, void *vout)
 		h->line = s->line;
 		h->col = s->col;
 		memcpy(h->name, s->name, sizeof(h->name));
+		h->macro = s->macro;
+		h->in_define = s->in_define;
 		n++;
 	}
 	out->n = n;
+}
+
+/* One site: its line, or its SARIF result; its shim's use counted. */
+static void print_hit(struct ctx *c, const char *path, const struct scan_hit *h)
+{
+	char text[256], how[128] = "";
+	long k = h->macro ? shims_find(&c->sh, h->macro, strlen(h->macro)) : -1;
+	int other = h->kind == SK_LEGACY && k > 0;	/* a shim but uninitialized_var */
+
+	c->count[h->kind]++;
+	if (k >= 0 && h->kind == SK_LEGACY)
+		c->uses[k]++;
+	if (other || h->in_define)
+		snprintf(how, sizeof(how), " (%s%s%s)", other ? h->macro : "",
+			 other && h->in_define ? ", " : "", h->in_define ? "in a #define body" : "");
+	if (!c->sarif) {
+		printf("%s:%u:%u: %s: %s%s\n", path, h->line, h->col, site_kind_name[h->kind],
+		       h->name, how);
+		return;
+	}
+	if (h->kind == SK_LEGACY)
+		snprintf(text, sizeof(text), "'%s' is declared with %s(): convert it to "
+			 "INIT_FOR_COMPILER()", h->name, h->macro ? h->macro : "uninitialized_var");
+	else
+		snprintf(text, sizeof(text), "'%s' %s", h->name, scan_messages[h->kind]);
+	if (h->in_define)
+		snprintf(text + strlen(text), sizeof(text) - strlen(text), " (in a #define body)");
+	sarif_result(&c->sout, (size_t)h->kind, path, h->line, h->col, text);
 }
 
 /* In walk order, on the main thread: what one file holds, or why not. */
@@ -129,22 +167,13 @@ static int scan_done(void *vc, const char *path, int err, void *vout)
 		util_error("%s: %s\n", path, cmd_load_error(out->err));
 		c->errors++;
 	}
-	cmd_print_defines(path, out->def, out->ndef);
-	c->defines += out->ndef;
-	for (i = 0; i < out->n && !out->err; i++) {
-		const struct scan_hit *h = &out->hit[i];
-
-		c->count[h->kind]++;
-		if (c->sarif) {
-			char text[256];
-
-			snprintf(text, sizeof(text), "'%s' %s", h->name, scan_messages[h->kind]);
-			sarif_result(&c->sout, (size_t)h->kind, path, h->line, h->col, text);
-		} else {
-			printf("%s:%u:%u: %s: %s\n", path, h->line, h->col, site_kind_name[h->kind],
-			       h->name);
-		}
+	if (cmd_shim_file(c, path, out->def, out->ndef, NULL, 0, out->stmt, out->nstmt)) {
+		util_error("%s: %s\n", path, strerror(ENOMEM));
+		c->errors++;
 	}
+	free(out->stmt);
+	for (i = 0; i < out->n && !out->err; i++)
+		print_hit(c, path, &out->hit[i]);
 	free(out->hit);
 	return 0;
 }
@@ -190,7 +219,8 @@ static int parse_kinds(const char *s, unsigned *kinds)
 }
 
 /* scan --diff, --since, --staged (patch.c) */
-static struct patch_opts popts = { PATCH_DIFF, NULL, -1, 0, PF_TEXT, NULL, 0, NULL, NULL, NULL };
+static struct patch_opts popts = { PATCH_DIFF, NULL, -1, 0, PF_TEXT, NULL, 0, NULL, NULL, NULL,
+				    NULL };
 static int patch_mode, kinds_given;
 
 static int patch_opt(struct ctx *c, const char *a, const char *next)
@@ -239,6 +269,8 @@ static int scan_opt(struct ctx *c, const char *a, const char *next)
 {
 	int r = patch_opt(c, a, next);
 
+	if (r == -2)
+		r = cmd_shim_opt(c, a, next);
 	if (r != -2)
 		return r;
 	if (!strcmp(a, "-j"))
@@ -287,24 +319,30 @@ static int scan_run(struct ctx *c, int argc, char **argv)
 		popts.rules = scan_rules;
 		popts.messages = scan_messages;
 		popts.version = IFC_VERSION;
+		popts.sh = &c->sh;
+		if ((rc = cmd_shims(c, popts.source == PATCH_DIFF ? NULL : argv,
+				    popts.source == PATCH_DIFF ? 0 : n)) != 0)
+			return rc;
 		return patch_scan(&popts);
 	}
 	if (c->jobs == 0)
 		c->jobs = cpus();
+	if ((rc = cmd_shims(c, argv, n)) != 0)
+		return rc;
 	if (c->sarif)
 		sarif_begin(&c->sout, stdout, IFC_VERSION, scan_rules, SK_COUNT);
-	/* scan.c fills its keyword table on first use: before any thread */
-	(void)scan_quick("", 0);
 	rc = pool_walk(argv, n, c->jobs, &ops);
 	if (rc < 0)
 		util_error("scan: %s\n", strerror(errno));
 	if (c->sarif)
 		sarif_end(&c->sout);
+	cmd_report_defines(c);
 	cmd_defines_left(c->defines, defs, sizeof(defs));
 	util_error("scan: %lu annotation, %lu legacy, %lu self-init, "
 		"%lu comment-init in %lu file%s%s\n", c->count[SK_ANNOTATION],
 		c->count[SK_LEGACY], c->count[SK_SELF_INIT], c->count[SK_COMMENT_INIT], c->files,
 		cmd_plural(c->files), defs);
+	cmd_print_shims(c, "scan", 1);
 	if (c->stats && !c->no_quick)
 		util_error("scan: %lu of %lu files past the byte prefilter, "
 			"%d thread%s\n", c->passed, c->files, c->jobs, c->jobs == 1 ? "" : "s");
@@ -319,12 +357,13 @@ const struct command cmd_scan = {
 	.run = scan_run,
 	.usage =
 		"scan [-j N] [--kind=K[,K...]] [--stats] [--no-quick] [--format=text|sarif]\n"
-		"                         [PATH...]\n"
+		"                         [--shim=NAME]... [--no-config] [PATH...]\n"
 		"       init-for-compiler scan (--diff FILE|--since REV|--staged) [-p N] [--kind=K[,K...]]\n"
 		"                         [--format=text|sarif|checkpatch] [PATH...]",
 	.help =
 		"Print every site: FILE:LINE:COL: KIND: NAME. Kinds: annotation\n"
-		"(INIT_FOR_COMPILER() and its checked variants), legacy (uninitialized_var()),\n"
+		"(INIT_FOR_COMPILER() and its checked variants), legacy (uninitialized_var(),\n"
+		"or another shim: a macro defined as x = x, named after the site's name),\n"
 		"self-init (T x = x;), comment-init (T x = 0; /* keep gcc happy */).\n"
 		"  -j N             N threads (default: one per CPU); the output is the same\n"
 		"  --kind=K[,K...]  only these kinds\n"
@@ -332,7 +371,9 @@ const struct command cmd_scan = {
 		"                   through\n"
 		"  --no-quick       parse every file in full (the same result, slower)\n"
 		"  --format=sarif   SARIF 2.1.0 on standard output, one result per site\n"
-		"A directory is walked for .c and .h files; PATH defaults to '.'.\n"
+		SHIM_HELP "\n"
+		"A directory is walked for C and C++ files (.c .h .cc .cpp .cxx .C .hh .hpp\n"
+		".hxx); PATH defaults to '.'.\n"
 		"Patch mode: only the sites a change adds (not those it moves or re-indents);\n"
 		"exit status 1 when there is one. Kinds: legacy, self-init, comment-init.\n"
 		"  --diff FILE      a unified diff (- for stdin); no PATH\n"

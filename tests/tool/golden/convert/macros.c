@@ -1,4 +1,4 @@
-/* Corpus: nothing in a #define body is a site; code after it is. */
+/* Corpus: no site in these #define bodies (a macro call on a parameter; self-init and tags count in code only); code after them is. */
 #include <stddef.h>
 #include <init_for_compiler.h>
 

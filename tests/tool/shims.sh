@@ -1,0 +1,588 @@
+#!/bin/bash
+# SPDX-License-Identifier: MIT OR GPL-2.0-only
+# tests/tool/shims.sh - the hack under every name (issue 28): scan, convert
+# and audit on small trees in the shapes real projects have (make check-tool,
+# called by tests/tool/run.sh). Each shape is one the tool of version 1.1
+# found nothing in:
+#
+#   branches    FFmpeg's av_uninit(): x=x for gcc and clang, a bare x
+#               otherwise, in a header of its own; MariaDB's UNINIT_VAR():
+#               a third branch, x= 0 under FORCE_INIT_OF_VARS; rdma-core's:
+#               the hack only for gcc 12 and later. Each branch is named
+#               with its condition, each use is a site named with its macro.
+#   several     two and four separate definitions of a project's own
+#               uninitialized_var, one of them in a file without a use.
+#   outside     a shim defined outside the paths: not seen; seen with
+#               --shim and with a .init-for-compiler file above the path;
+#               a bad line there is an error, not a silent pass.
+#   lines       a use over several lines, several uses in one declaration;
+#               a use as a statement is no site.
+#   lint        Linux's skfp: LINT_USE(x) and UNUSED(x), defined as (x)=(x)
+#               under #ifdef lint and used only as statements: no shims;
+#               turbostat's own UNUSED(x), (void)(x), not taken for one.
+#   define      a use in a #define body expanded twice; the continuation
+#               backslashes keep their column after convert.
+#   template    a template .c file included twice by one file and once by
+#               another (FFmpeg's ac3enc_template.c, ffv1enc_template.c):
+#               converted, every including file still builds and runs the
+#               same with gcc and clang.
+#   cxx         a shim used in C++ files (.cc, .hpp): found, converted, and
+#               the result builds with g++ and clang++.
+#   route2      convert --definitions: only the self-initializing branch
+#               changes, every user builds, and a second run changes nothing.
+#   lookalike   x = y, x == x, *x = x, two parameters, a statement macro, an
+#               object-like macro: no shim, no site.
+#   audit       the uses of a shim in an audit build: review/stale per
+#               site with gcc and clang, through the shim made safe by
+#               convert --definitions, over -Wno-maybe-uninitialized.
+#
+# Usage: TOOL=build/tool/init-for-compiler BUILD=build tests/tool/shims.sh
+set -u
+export LC_ALL=C
+top=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$top" || exit 2
+. tests/lib/result.sh
+SUITE=${SUITE:-tool}
+BUILD=${BUILD:-build}
+TOOL=${TOOL:-$BUILD/tool/init-for-compiler}
+case $TOOL in /*) ;; *) TOOL=$top/$TOOL ;; esac
+case $BUILD in /*) BDIR=$BUILD ;; *) BDIR=$top/$BUILD ;; esac
+mkdir -p "$BDIR/tool"
+B=$(mktemp -d "$BDIR/tool/shims.XXXXXX") || exit 2
+failed=0
+
+check() {
+	check_n_=$1; shift
+	check_log_=$B/$(printf '%s' "$check_n_" | tr -c 'A-Za-z0-9._-' _).log
+	if "$@" >"$check_log_" 2>&1; then pass "$check_n_"; else fail "$check_n_" "see $check_log_"; failed=1; fi
+}
+
+# same FILE TEXT: FILE holds exactly TEXT (a trailing newline added)
+same() {
+	printf '%s\n' "$2" | diff -u - "$1"
+}
+
+# ------------------------------------------------------------- branches
+T=$B/branches
+mkdir -p "$T/libavutil" "$T/libavcodec" "$T/include" "$T/util"
+cat >"$T/libavutil/attributes.h" <<'EOF'
+#ifndef AVUTIL_ATTRIBUTES_H
+#define AVUTIL_ATTRIBUTES_H
+
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(__INTEL_COMPILER)
+#    define av_uninit(x) x=x
+#else
+#    define av_uninit(x) x
+#endif
+
+#endif
+EOF
+cat >"$T/include/my_global.h" <<'EOF'
+#if defined(__GNUC__) && !defined(__clang__)
+#define UNINIT_VAR(x) x= x
+#elif defined(FORCE_INIT_OF_VARS)
+#define UNINIT_VAR(x) x= 0
+#else
+#define UNINIT_VAR(x) x
+#endif
+EOF
+cat >"$T/util/compiler.h" <<'EOF'
+#if __GNUC__ >= 12 || __GNUC__ < 6 || defined(__powerpc__)
+#define uninitialized_var(x) x = x
+#else
+#define uninitialized_var(x) x
+#endif
+EOF
+cat >"$T/libavcodec/h264_refs.c" <<'EOF'
+#include "libavutil/attributes.h"
+#include "include/my_global.h"
+#include "util/compiler.h"
+
+struct pic { int n; };
+
+int refs(const struct pic *list, int n)
+{
+	const struct pic *av_uninit(pic);
+	int UNINIT_VAR(best), uninitialized_var(i);
+
+	for (i = 0; i < n; i++)
+		if (!i || list[i].n > best) {
+			best = list[i].n;
+			pic = &list[i];
+		}
+	return n ? pic->n + best : 0;
+}
+EOF
+(cd "$T" && "$TOOL" scan . >"$B/branches.out" 2>"$B/branches.err")
+check "shims branches: each use a site named with its macro" same "$B/branches.out" \
+"./libavcodec/h264_refs.c:9:30: legacy: pic (av_uninit)
+./libavcodec/h264_refs.c:10:17: legacy: best (UNINIT_VAR)
+./libavcodec/h264_refs.c:10:42: legacy: i"
+check "shims branches: FFmpeg's self-initializing branch, with its condition" grep -qF \
+	"./libavutil/attributes.h:5:13: warning: av_uninit() still defined as 'x=x' (under #if (defined(__GNUC__) || defined(__clang__)) && !defined(__INTEL_COMPILER))" "$B/branches.err"
+check "shims branches: FFmpeg's other branch" grep -qF \
+	"./libavutil/attributes.h:7:13: note: av_uninit() also defined as 'x' (under #else of #if" "$B/branches.err"
+check "shims branches: MariaDB's third branch, x= 0" grep -qF \
+	"./include/my_global.h:4:9: note: UNINIT_VAR() also defined as 'x= 0' (under #elif defined(FORCE_INIT_OF_VARS) of #if" "$B/branches.err"
+check "shims branches: rdma-core's gcc 12 and later" grep -qF \
+	"./util/compiler.h:2:9: warning: uninitialized_var() still defined as 'x = x' (under #if __GNUC__ >= 12 || __GNUC__ < 6 || defined(__powerpc__))" "$B/branches.err"
+check "shims branches: the summary counts the self-initializing definitions" grep -qF \
+	"3 legacy, 0 self-init, 0 comment-init in 4 files, 3 self-initializing shim definitions left" "$B/branches.err"
+check "shims branches: the shims, with their uses and where each is defined" grep -qF \
+	"scan: shims: uninitialized_var (1 use; defined in ./util/compiler.h:2), UNINIT_VAR (1 use; defined in ./include/my_global.h:2), av_uninit (1 use; defined in ./libavutil/attributes.h:5)" "$B/branches.err"
+
+# ------------------------------------------------------------- several
+T=$B/several
+mkdir -p "$T/a" "$T/b" "$T/c" "$T/d"
+for d in a b c d; do
+	printf '#ifndef uninitialized_var\n#define uninitialized_var(x) x = x\n#endif\n' >"$T/$d/compiler.h"
+done
+printf '#include "compiler.h"\nint f(int c) { int uninitialized_var(v); if (c) v = 1; return c ? v : 0; }\n' >"$T/a/f.c"
+printf '#include "compiler.h"\nint g(int c) { int uninitialized_var(w); if (c) w = 2; return c ? w : 0; }\n' >"$T/b/g.c"
+printf '#include "compiler.h"\nint h(void) { return 0; }\n' >"$T/c/h.c"
+(cd "$T" && "$TOOL" scan a b >"$B/several2.out" 2>"$B/several2.err")
+check "shims several: two definitions, both named" test "$(grep -c 'still defined as' "$B/several2.err")" = 2
+check "shims several: two definitions counted" grep -qF ", 2 self-initializing shim definitions left" "$B/several2.err"
+(cd "$T" && "$TOOL" scan . >"$B/several4.out" 2>"$B/several4.err")
+check "shims several: four definitions, one in a tree without a use, all named" \
+	test "$(grep -c 'still defined as' "$B/several4.err")" = 4
+check "shims several: the two uses" test "$(wc -l <"$B/several4.out")" = 2
+
+# ------------------------------------------------------------- outside
+T=$B/outside
+mkdir -p "$T/tree/libavfilter" "$T/ffmpeg/libavutil"
+cp "$B/branches/libavutil/attributes.h" "$T/ffmpeg/libavutil/"
+cat >"$T/tree/libavfilter/af_echo.c" <<'EOF'
+#include <libavutil/attributes.h>
+
+int echo(const int *d, int n)
+{
+	int i, av_uninit(last);
+
+	for (i = 0; i < n; i++)
+		last = d[i];
+	return n ? last : 0;
+}
+EOF
+(cd "$T/tree" && "$TOOL" scan . >"$B/outside0.out" 2>/dev/null)
+check "shims outside: a shim defined outside the paths is not seen" test ! -s "$B/outside0.out"
+want="./libavfilter/af_echo.c:5:19: legacy: last (av_uninit)"
+(cd "$T/tree" && "$TOOL" scan --shim=av_uninit . >"$B/outside1.out" 2>"$B/outside1.err")
+check "shims outside: --shim names it" same "$B/outside1.out" "$want"
+check "shims outside: the summary says where the name came from" grep -qF \
+	"av_uninit (1 use; named by --shim)" "$B/outside1.err"
+printf '# FFmpeg'"'"'s, from libavutil/attributes.h (installed)\n--shim=av_uninit\n' >"$T/tree/.init-for-compiler"
+(cd "$T/tree" && "$TOOL" scan . >"$B/outside2.out" 2>"$B/outside2.err")
+check "shims outside: .init-for-compiler names it" same "$B/outside2.out" "$want"
+(cd "$T" && "$TOOL" scan tree/libavfilter >"$B/outside3.out" 2>/dev/null)
+check "shims outside: .init-for-compiler above the path given is found" \
+	same "$B/outside3.out" "tree/libavfilter/af_echo.c:5:19: legacy: last (av_uninit)"
+(cd "$T/tree" && "$TOOL" scan --no-config . >"$B/outside4.out" 2>/dev/null)
+check "shims outside: --no-config reads none" test ! -s "$B/outside4.out"
+(cd "$T/tree" && "$TOOL" convert --dry-run libavfilter >"$B/outside5.diff" 2>/dev/null)
+check "shims outside: convert takes the config's shims too" grep -q '^+	int i, INIT_FOR_COMPILER(last);$' "$B/outside5.diff"
+printf -- '--shim=av_uninit\n--kind=legacy\n' >"$T/tree/.init-for-compiler"
+(cd "$T/tree" && "$TOOL" scan . >/dev/null 2>"$B/outside6.err"; echo $? >"$B/outside6.rc")
+check "shims outside: a bad config line is exit 2" test "$(cat "$B/outside6.rc")" = 2
+check "shims outside: a bad config line is named" grep -qF ".init-for-compiler:2: not an option a config file takes" "$B/outside6.err"
+"$TOOL" scan --shim=9bad . >/dev/null 2>&1
+check "shims outside: --shim takes an identifier" test $? = 2
+
+# ------------------------------------------------------------- lines
+T=$B/lines
+mkdir -p "$T"
+cat >"$T/l.c" <<'EOF'
+#define UNINIT(x) (x) = *(&(x))
+
+int lines(int c)
+{
+	int a = 0,
+	    UNINIT(
+		b), UNINIT(d);
+
+	UNINIT(a);
+	if (c) {
+		b = 1;
+		d = 2;
+	}
+	return c ? a + b + d : 0;
+}
+EOF
+(cd "$T" && "$TOOL" scan . >"$B/lines.out" 2>"$B/lines.err")
+check "shims lines: a use over several lines, two in one declaration; a statement is no site" \
+	same "$B/lines.out" "./l.c:7:3: legacy: b (UNINIT)
+./l.c:7:14: legacy: d (UNINIT)"
+(cd "$T" && "$TOOL" convert . >/dev/null 2>&1)
+check "shims lines: the declarations converted" grep -qxF "$(printf '\t\tb), INIT_FOR_COMPILER(d);')" "$T/l.c"
+check "shims lines: the statement left as it is" grep -qxF "$(printf '\tUNINIT(a);')" "$T/l.c"
+
+# ------------------------------------------------------------- lint
+# A macro of x = x that the tree only uses as a statement (Linux's
+# drivers/net/fddi/skfp: LINT_USE(x), a lint's "x is used") is no shim:
+# nothing declares with it, and nothing of it is reported but one line.
+# Another directory's macro of the same name, defined its own way
+# (turbostat's UNUSED(x), (void)(x)), is that directory's own.
+T=$B/lint
+mkdir -p "$T/skfp" "$T/turbostat"
+cat >"$T/skfp/cfm.c" <<'EOF'
+#ifdef lint
+#define LINT_USE(x)	(x)=(x)
+#else
+#define LINT_USE(x)
+#endif
+
+int cfm(int path_index)
+{
+	LINT_USE(path_index);
+	return 0;
+}
+EOF
+cat >"$T/skfp/fplustm.c" <<'EOF'
+#ifdef lint
+#define UNUSED(x)	(x) = (x)
+#else
+#define UNUSED(x)
+#endif
+
+void mac(int code)
+{
+	UNUSED(code);
+}
+EOF
+cat >"$T/turbostat/turbostat.c" <<'EOF'
+#define UNUSED(x) (void)(x)
+
+int count_cpus(int cpu)
+{
+	UNUSED(cpu);
+	return 1;
+}
+EOF
+(cd "$T" && "$TOOL" scan . >"$B/lint.out" 2>"$B/lint.err")
+check "shims lint: no site" test ! -s "$B/lint.out"
+check "shims lint: no definition reported" sh -c "! grep -q 'warning:\\|note:' '$B/lint.err'"
+check "shims lint: LINT_USE named as no shim, with its statement" grep -qF \
+	"scan: LINT_USE() is defined as x = x (./skfp/cfm.c:2) but only used as a statement (1 time), never to declare: no shim" "$B/lint.err"
+check "shims lint: UNUSED counted in skfp only (turbostat defines its own)" grep -qF \
+	"scan: UNUSED() is defined as x = x (./skfp/fplustm.c:2) but only used as a statement (1 time), never to declare: no shim" "$B/lint.err"
+check "shims lint: no self-initializing definition counted" sh -c "! grep -q 'self-initializing' '$B/lint.err'"
+
+# ------------------------------------------------------------- define
+T=$B/define
+mkdir -p "$T"
+cat >"$T/aecho.c" <<'EOF'
+#define av_uninit(x) x=x
+
+#define ECHO(name, type)                                                    \
+static type echo_##name(const type *s, int n)                               \
+{                                                                           \
+    int i, av_uninit(index);                                                \
+    for (i = 0; i < n; i++)                                                 \
+        index = i;                                                          \
+    return n ? s[index] : 0;                                                \
+}
+
+#define TABS(T)						\
+static T tabs_##T(const T *s, int n)			\
+{							\
+	T av_uninit(last);				\
+	int i;						\
+	for (i = 0; i < n; i++)				\
+		last = s[i];				\
+	return n ? last : 0;				\
+}
+
+ECHO(s16, short)
+ECHO(flt, float)
+TABS(int)
+
+int main(void)
+{
+	short s[2] = { 3, 4 };
+	float f[2] = { 5, 6 };
+	int t[2] = { 7, 8 };
+
+	return echo_s16(s, 2) + (int)echo_flt(f, 2) + tabs_int(t, 2) == 18 ? 0 : 1;
+}
+EOF
+cp "$T/aecho.c" "$T/before.c"
+(cd "$T" && "$TOOL" scan aecho.c >"$B/define.out" 2>/dev/null)
+check "shims define: the uses in #define bodies are sites" same "$B/define.out" \
+"aecho.c:6:22: legacy: index (av_uninit, in a #define body)
+aecho.c:15:14: legacy: last (av_uninit, in a #define body)"
+# the columns of the backslashes that end lines (a tab to the next stop of 8)
+bs_cols() {
+	awk '/\\$/ { n = 0; for (i = 1; i < length($0); i++) n = substr($0, i, 1) == "\t" ? int(n / 8 + 1) * 8 : n + 1; print n }' "$1"
+}
+bs_cols "$T/aecho.c" >"$B/define-before.cols"
+(cd "$T" && "$TOOL" convert aecho.c >/dev/null 2>&1)
+bs_cols "$T/aecho.c" >"$B/define-after.cols"
+check "shims define: converted, the spaces before the backslash shrink" grep -qxF \
+	"    int i, INIT_FOR_COMPILER(index);                                        \\" "$T/aecho.c"
+check "shims define: converted, the tabs before the backslash shrink" grep -qxF \
+	"$(printf '\tT INIT_FOR_COMPILER(last);\t\t\t\\')" "$T/aecho.c"
+check "shims define: every backslash in the column it had" \
+	sh -c "diff '$B/define-before.cols' '$B/define-after.cols'"
+for cc in gcc-12 clang-19; do
+	if ! have $cc; then skip "shims define: builds and runs with $cc" "$cc not installed"; continue; fi
+	check "shims define: builds and runs with $cc, twice expanded" sh -c \
+		"$cc -std=gnu11 -O2 -Wall -Werror -I'$top/include' -o '$T/a-$cc' '$T/aecho.c' && '$T/a-$cc'"
+done
+
+# ------------------------------------------------------------- template
+T=$B/template
+mkdir -p "$T"
+cat >"$T/attributes.h" <<'EOF'
+#ifndef ATTRIBUTES_H
+#define ATTRIBUTES_H
+#if defined(__GNUC__)
+#    define av_uninit(x) x=x
+#else
+#    define av_uninit(x) x
+#endif
+#endif
+EOF
+cat >"$T/enc_template.c" <<'EOF'
+/* included with SAMPLE and NAME defined, once per sample type */
+static int NAME(const SAMPLE *s, int n)
+{
+    int i, av_uninit(peak);
+
+    for (i = 0; i < n; i++)
+        if (!i || s[i] > peak)
+            peak = (int)s[i];
+    return n ? peak : -1;
+}
+EOF
+cat >"$T/enc_fixed_float.c" <<'EOF'
+#include <stdio.h>
+#include "attributes.h"
+
+#define SAMPLE int
+#define NAME peak_fixed
+#include "enc_template.c"
+#undef SAMPLE
+#undef NAME
+
+#define SAMPLE float
+#define NAME peak_float
+#include "enc_template.c"
+
+int main(void)
+{
+	int a[3] = { 1, 9, 4 };
+	float b[3] = { 2, 3, 8 };
+
+	printf("%d %d %d\n", peak_fixed(a, 3), peak_float(b, 3), peak_fixed(a, 0));
+	return 0;
+}
+EOF
+cat >"$T/enc_other.c" <<'EOF'
+#include <stdio.h>
+#include "attributes.h"
+
+#define SAMPLE short
+#define NAME peak_short
+#include "enc_template.c"
+
+int main(void)
+{
+	short a[2] = { 5, 2 };
+
+	printf("%d\n", peak_short(a, 2));
+	return 0;
+}
+EOF
+mkdir -p "$T.before" && cp "$T"/*.c "$T"/*.h "$T.before/"
+(cd "$T" && "$TOOL" convert . >/dev/null 2>"$B/template.err")
+check "shims template: the template's use converted" grep -q 'int i, INIT_FOR_COMPILER(peak);' "$T/enc_template.c"
+check "shims template: the #include goes into the template, which every inclusion reads" \
+	grep -q '^#include <init_for_compiler.h>$' "$T/enc_template.c"
+for cc in gcc-12 clang-19; do
+	if ! have $cc; then skip "shims template: $cc" "$cc not installed"; continue; fi
+	for f in enc_fixed_float enc_other; do
+		check "shims template: $f builds with $cc before and after, and prints the same" sh -c \
+			"$cc -std=gnu11 -O2 -Wall -Werror -o '$T/b-$f-$cc' '$T.before/$f.c' &&
+			 $cc -std=gnu11 -O2 -Wall -Werror -I'$top/include' -o '$T/a-$f-$cc' '$T/$f.c' &&
+			 test \"\$('$T/b-$f-$cc')\" = \"\$('$T/a-$f-$cc')\""
+	done
+done
+
+# ------------------------------------------------------------- cxx
+T=$B/cxx
+mkdir -p "$T/include" "$T/sql"
+cat >"$T/include/my_global.h" <<'EOF'
+#ifndef MY_GLOBAL_INCLUDED
+#define MY_GLOBAL_INCLUDED
+#if defined(__GNUC__) && !defined(__clang__)
+#define UNINIT_VAR(x) x= x
+#elif defined(FORCE_INIT_OF_VARS)
+#define UNINIT_VAR(x) x= 0
+#else
+#define UNINIT_VAR(x) x
+#endif
+#endif
+EOF
+cat >"$T/sql/opt_range.hpp" <<'EOF'
+#include <cstddef>
+#include <string>
+#include "my_global.h"
+
+namespace sql {
+template <typename T> T pick(const T *v, std::size_t n)
+{
+	T UNINIT_VAR(best);
+	for (std::size_t i = 0; i < n; i++)
+		if (!i || v[i] > best)
+			best = v[i];
+	return n ? best : T();
+}
+}
+EOF
+cat >"$T/sql/opt_range.cc" <<'EOF'
+#include <cstdio>
+#include <map>
+#include <vector>
+#include "opt_range.hpp"
+
+static const char *query = R"(SELECT a = a; /* no site */ ")";
+
+int main()
+{
+	std::map<int, std::vector<int>> plans;
+	std::size_t UNINIT_VAR(buf_size),
+		UNINIT_VAR(rows);
+	int v[3] = { 3, 7, 5 };
+
+	plans[1].push_back(1'000);
+	buf_size = plans.size();
+	rows = sql::pick(v, 3);
+	std::printf("%zu %zu %c\n", buf_size, rows, query[0]);
+	return 0;
+}
+EOF
+mkdir -p "$T.before" && cp -r "$T/include" "$T/sql" "$T.before/"
+(cd "$T" && "$TOOL" scan . >"$B/cxx.out" 2>/dev/null)
+check "shims cxx: the uses in .cc and .hpp files, not the raw string" same "$B/cxx.out" \
+"./sql/opt_range.cc:11:25: legacy: buf_size (UNINIT_VAR)
+./sql/opt_range.cc:12:14: legacy: rows (UNINIT_VAR)
+./sql/opt_range.hpp:8:15: legacy: best (UNINIT_VAR)"
+(cd "$T" && "$TOOL" convert . >/dev/null 2>&1)
+for cxx in g++-12 clang++-19; do
+	cc=${cxx/++/}
+	[ "$cc" = g-12 ] && cc=gcc-12
+	if ! have "$cc"; then skip "shims cxx: $cxx" "$cc not installed"; continue; fi
+	# before: g++ warns that x= x uses x uninitialized (C++ only); after: silent
+	check "shims cxx: builds with $cxx -std=c++17 before and after (-Werror), and prints the same" sh -c \
+		"$cxx -std=c++17 -O2 -Wall -I'$T.before/include' -o '$T/b-$cc' '$T.before/sql/opt_range.cc' &&
+		 $cxx -std=c++17 -O2 -Wall -Werror -I'$T/include' -I'$top/include' -o '$T/a-$cc' '$T/sql/opt_range.cc' &&
+		 test \"\$('$T/b-$cc')\" = \"\$('$T/a-$cc')\""
+done
+
+# ------------------------------------------------------------- route2
+T=$B/route2
+mkdir -p "$T"
+cp -r "$B/branches/libavutil" "$T/"
+cp "$B/outside/tree/libavfilter/af_echo.c" "$T/echo.c"
+printf 'int main(void) { int d[2] = { 1, 2 }; return echo(d, 2) == 2 ? 0 : 1; }\n' >>"$T/echo.c"
+(cd "$T" && "$TOOL" convert --definitions --dry-run . >"$B/route2.diff" 2>"$B/route2.err")
+check "shims route2: one line and the include" same "$B/route2.diff" \
+"--- ./libavutil/attributes.h
++++ ./libavutil/attributes.h
+@@ -1,8 +1,9 @@
+ #ifndef AVUTIL_ATTRIBUTES_H
+ #define AVUTIL_ATTRIBUTES_H
+ 
++#include <init_for_compiler.h>
+ #if (defined(__GNUC__) || defined(__clang__)) && !defined(__INTEL_COMPILER)
+-#    define av_uninit(x) x=x
++#    define av_uninit(x) INIT_FOR_COMPILER(x)
+ #else
+ #    define av_uninit(x) x
+ #endif"
+check "shims route2: the summary" grep -qF "convert: 1 shim definition would be made safe in 1 file" "$B/route2.err"
+(cd "$T" && "$TOOL" convert --definitions . >/dev/null 2>&1)
+(cd "$T" && "$TOOL" convert --definitions . >/dev/null 2>"$B/route2-again.err")
+check "shims route2: a second run changes nothing" grep -qF "convert: 0 shim definitions made safe in 0 files" "$B/route2-again.err"
+(cd "$T" && "$TOOL" scan . >"$B/route2-scan.out" 2>"$B/route2-scan.err")
+check "shims route2: the uses stay sites (for the audit)" grep -qF "echo.c:5:19: legacy: last (av_uninit)" "$B/route2-scan.out"
+check "shims route2: the definition is named as made safe" grep -qF \
+	"note: av_uninit() defined as 'INIT_FOR_COMPILER(x)' (under #if" "$B/route2-scan.err"
+check "shims route2: no self-initializing definition is left" sh -c "! grep -q 'self-initializing' '$B/route2-scan.err'"
+for cc in gcc-12 clang-19; do
+	if ! have $cc; then skip "shims route2: $cc" "$cc not installed"; continue; fi
+	check "shims route2: a user of the header builds and runs with $cc" sh -c \
+		"$cc -std=gnu11 -O2 -Wall -Werror -I'$T' -I'$top/include' -o '$T/e-$cc' '$T/echo.c' && '$T/e-$cc'"
+done
+
+# ------------------------------------------------------------- lookalike
+T=$B/lookalike
+mkdir -p "$T"
+cat >"$T/l.c" <<'EOF'
+#define NOT_SELF(x) x = y
+#define NOT_EQUAL(x) x == x
+#define NOT_DEREF(x) *x = x
+#define NOT_ADDR(x) x = &x
+#define NOT_ONE(x, y) x = x
+#define NOT_DECL(x) do { x = x; } while (0)
+#define NOT_FUNC_LIKE x = x
+#define NOT_SPACED (x) x = x
+
+int f(int y)
+{
+	int NOT_SELF(a), NOT_ONE(b, c);
+	int *p = &y, NOT_DEREF(p);
+
+	NOT_DECL(y);
+	return a + b + *p;
+}
+EOF
+(cd "$T" && "$TOOL" scan . >"$B/lookalike.out" 2>"$B/lookalike.err")
+check "shims lookalike: no site" test ! -s "$B/lookalike.out"
+check "shims lookalike: no shim" sh -c "! grep -q 'shims:\\|defined as' '$B/lookalike.err'"
+
+# ------------------------------------------------------------- audit
+# The uses of a shim in an audit build, in both routes: a real bug (i
+# read on the path where c is 0) is warned on by gcc and by clang, over
+# -Wno-maybe-uninitialized -Wno-uninitialized (FFmpeg's configure adds the
+# first): the header's pragmas win over the command line.
+T=$B/audit
+mkdir -p "$T/r1" "$T/r2"
+for r in r1 r2; do
+	cp -r "$B/branches/libavutil" "$T/$r/"
+	cat >"$T/$r/use.c" <<'EOF'
+#include "libavutil/attributes.h"
+
+int get(void);
+void use(int);
+
+void bug(int c)
+{
+	int av_uninit(i);
+
+	if (c)
+		i = get();
+	use(i);
+}
+EOF
+done
+(cd "$T/r1" && "$TOOL" convert . >/dev/null 2>&1)
+(cd "$T/r2" && "$TOOL" convert --definitions . >/dev/null 2>&1)
+for cc in gcc-12 clang-19; do
+	if ! have $cc; then skip "shims audit: $cc" "$cc not installed"; continue; fi
+	for r in r1 r2; do
+		(cd "$T/$r" && $cc -std=gnu11 -O2 -Wall -Wno-maybe-uninitialized -Wno-uninitialized \
+			-DINIT_FOR_COMPILER_AUDIT=1 -I. -I"$top/include" -c use.c -o use.o >"$cc.log" 2>&1)
+		(cd "$T/$r" && "$TOOL" audit --log "$cc.log" . >"$B/audit-$r-$cc.out" 2>"$B/audit-$r-$cc.err")
+		check "shims audit: route ${r#r}, $cc over -Wno-maybe-uninitialized: the bug is warned on" \
+			sh -c "grep -q '^\./use\.c:[0-9]*:[0-9]*: .*: i: ' '$B/audit-$r-$cc.out' &&
+			       ! grep -q 'stale\|unknown' '$B/audit-$r-$cc.out'"
+	done
+done
+
+if [ $failed = 0 ]; then
+	[ -n "${KEEP:-}" ] || rm -rf "$B"
+else
+	echo "shims.sh: logs kept in $B"
+fi
+exit $failed

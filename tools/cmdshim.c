@@ -1,0 +1,337 @@
+// SPDX-License-Identifier: MIT OR GPL-2.0-only
+/*
+ * tools/cmdshim.c - the shims of a run, for the commands (cmd.h): --shim
+ * and --no-config, the .init-for-compiler files, the first pass that finds
+ * the shims defined in the files given, and at the end what the run saw of
+ * each: its uses, its definitions (named on stderr), and whether it is a
+ * shim at all.
+ *
+ * A macro defined as x = x is a shim when something declares with it. One
+ * that the files use only as a statement (`LINT_USE(x);`, a lint's mark
+ * that x is used: drivers/net/fddi/skfp in Linux) declares nothing and
+ * hides no "may be used uninitialized": it is named once in the summary
+ * and its definitions are not reported. So the definitions wait for the
+ * end of the run, when the uses are known.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+
+int cmd_shim_opt(struct ctx *c, const char *a, const char *next)
+{
+	const char *name;
+	int took = 0;
+
+	if (!strcmp(a, "--no-config")) {
+		c->no_config = 1;
+		return 0;
+	}
+	if (!strncmp(a, "--shim=", 7)) {
+		name = a + 7;
+	} else if (!strcmp(a, "--shim")) {
+		name = next;
+		took = 1;
+	} else {
+		return -2;
+	}
+	if (!name || !shims_name_ok(name)) {
+		util_error("--shim takes a macro's name (an identifier of at most %d bytes)\n",
+			   SHIM_NAME_MAX - 1);
+		return -1;
+	}
+	if (shims_add(&c->sh, name, strlen(name), SHIM_OPTION) < 0) {
+		util_error("%s\n", strerror(ENOMEM));
+		return -1;
+	}
+	return took;
+}
+
+/* ------------------------------------------------------ the first pass */
+
+/* A file's shim definitions (pool.c, as scan's pass). */
+struct find_state {
+	struct fbuf buf;
+	struct tokvec tv;
+};
+
+struct find_out {
+	size_t n;
+	struct shim_def *d;
+};
+
+static void *find_thread_new(void *arg)
+{
+	(void)arg;
+	return calloc(1, sizeof(struct find_state));
+}
+
+static void find_thread_free(void *vst)
+{
+	struct find_state *st = vst;
+
+	if (!st)
+		return;
+	free(st->buf.data);
+	tokvec_free(&st->tv);
+	free(st);
+}
+
+/* A file that cannot be read or lexed is left to the second pass, which
+ * says so; out of memory leaves out->n 0 too, and the second pass fails. */
+static void find_work(void *vst, const char *path, void *vout)
+{
+	struct find_state *st = vst;
+	struct find_out *out = vout;
+	size_t n;
+
+	if (!st || files_read(path, &st->buf) || !shim_prefilter(st->buf.data, st->buf.len) ||
+	    lex(st->buf.data, st->buf.len, &st->tv))
+		return;
+	n = shim_defines(st->buf.data, &st->tv, NULL, NULL, 0);
+	if (!n || !(out->d = malloc(n * sizeof(*out->d))))
+		return;
+	out->n = shim_defines(st->buf.data, &st->tv, NULL, out->d, n);
+}
+
+/* In walk order: the names into c->sh, and where each is defined first. */
+static int find_done(void *vc, const char *path, int err, void *vout)
+{
+	struct ctx *c = vc;
+	struct find_out *out = vout;
+	size_t k;
+	int rc = 0;
+
+	(void)err;
+	for (k = 0; k < out->n && !rc; k++) {
+		const struct shim_def *d = &out->d[k];
+		long i = shims_add(&c->sh, d->name, strlen(d->name), SHIM_FOUND);
+		char where[4200];
+
+		snprintf(where, sizeof(where), "%s:%u", path, d->line);
+		if (i == -1 || (i >= 0 && shims_where(&c->sh, (size_t)i, where)))
+			rc = -1;
+	}
+	free(out->d);
+	return rc;
+}
+
+int cmd_shims(struct ctx *c, char **paths, int n)
+{
+	static char *dot[] = { (char *)"." };
+	struct pool_ops ops = {
+		sizeof(struct find_out), find_thread_new, find_thread_free, find_work, find_done, c,
+	};
+	char **p = n ? paths : dot;
+	int i, np = n ? n : 1;
+
+	for (i = 0; i < np && !c->no_config; i++) {
+		int rc = shims_config(&c->sh, p[i]);
+
+		if (rc < 0)
+			util_error("%s\n", strerror(ENOMEM));
+		if (rc)
+			return 2;
+	}
+	scan_init();
+	if (pool_walk(p, np, c->jobs > 0 ? c->jobs : 1, &ops)) {
+		util_error("%s\n", strerror(errno ? errno : ENOMEM));
+		return 2;
+	}
+	c->uses = calloc(c->sh.n, sizeof(*c->uses));
+	c->stmts = calloc(c->sh.n, sizeof(*c->stmts));
+	if (!c->uses || !c->stmts) {
+		util_error("%s\n", strerror(ENOMEM));
+		return 2;
+	}
+	return 0;
+}
+
+/* ------------------------------------------------ what a file holds */
+
+/* Could a definition of one of sh's names be in buf: its bytes there? */
+static int holds_name(const struct shims *sh, const char *buf, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < sh->n; i++)
+		if (util_memmem(buf, len, sh->names[i], strlen(sh->names[i])))
+			return 1;
+	return 0;
+}
+
+struct def_at *cmd_shim_defines(const struct ctx *c, const char *buf, size_t len,
+				struct tokvec *tv, int how, size_t *ndef)
+{
+	struct shim_def *d;
+	struct def_at *def;
+	size_t i, n;
+
+	*ndef = 0;
+	if (how < LOAD_QUICK || !holds_name(&c->sh, buf, len) ||
+	    (how != LOAD_PARSED && lex(buf, len, tv)))
+		return NULL;
+	n = shim_defines(buf, tv, &c->sh, NULL, 0);
+	if (!n || !(d = malloc(n * sizeof(*d))))
+		return NULL;
+	n = shim_defines(buf, tv, &c->sh, d, n);
+	def = malloc(n * sizeof(*def));
+	for (i = 0; def && i < n; i++) {
+		def[i].how = d[i].how;
+		def[i].line = d[i].line;
+		def[i].col = d[i].col;
+		memcpy(def[i].name, d[i].name, sizeof(def[i].name));
+		memcpy(def[i].body, d[i].body, sizeof(def[i].body));
+		cond_at(buf, tv, d[i].line, def[i].cond, sizeof(def[i].cond));
+	}
+	free(d);
+	*ndef = def ? n : 0;
+	return def;
+}
+
+int cmd_shim_file(struct ctx *c, const char *path, struct def_at *def, size_t ndef,
+		  const struct site *sites, size_t nsites, const uint32_t *stmt, size_t nstmt)
+{
+	size_t i;
+	char *p;
+
+	for (i = 0; i < nsites; i++)
+		if (sites[i].kind == SK_LEGACY && sites[i].macro) {
+			long k = shims_find(&c->sh, sites[i].macro, strlen(sites[i].macro));
+
+			if (k >= 0)
+				c->uses[k]++;
+		}
+	for (i = 0; i < nstmt; i++)
+		if (stmt[i] < c->sh.n)
+			c->stmts[stmt[i]]++;
+	if (!ndef) {
+		free(def);
+		return 0;
+	}
+	p = strdup(path);
+	if (!p || GROW(c->defs, c->ndefs, c->capdefs, 16)) {
+		free(p);
+		free(def);
+		return -1;
+	}
+	c->defs[c->ndefs].path = p;
+	c->defs[c->ndefs].def = def;
+	c->defs[c->ndefs].n = ndef;
+	c->ndefs++;
+	return 0;
+}
+
+/* ------------------------------------------------------ the end */
+
+/* Is name i a shim in this run: always uninitialized_var and the names the
+ * user gives; any other one unless all its uses are statements. */
+static int is_shim(const struct ctx *c, size_t i)
+{
+	return i == 0 || (c->sh.from[i] & (SHIM_OPTION | SHIM_CONFIG)) || c->uses[i] ||
+	       !c->stmts[i];
+}
+
+static void print_def(const char *path, const struct def_at *d)
+{
+	char under[128] = "";
+	int legacy = !strcmp(d->name, "uninitialized_var");
+
+	if (d->cond[0])
+		snprintf(under, sizeof(under), " (under %s)", d->cond);
+	if (d->how == SH_SELF)
+		fprintf(stderr, "%s:%u:%u: warning: %s() still defined as '%s'%s: it keeps "
+			"the garbage of every variable it declares; convert its uses, then "
+			"delete it once nothing uses it, or make it safe in place: convert "
+			"--definitions%s\n", path, d->line, d->col, d->name, d->body, under,
+			legacy ? " (or include <uninitialized_var.h> after it)" : "");
+	else
+		fprintf(stderr, "%s:%u:%u: note: %s() %s as '%s'%s%s\n", path, d->line, d->col,
+			d->name, d->how == SH_FORWARD ? "defined" : "also defined", d->body, under,
+			d->how == SH_FORWARD ? ": made safe" : "");
+}
+
+void cmd_report_defines(struct ctx *c)
+{
+	size_t f, k;
+
+	for (f = 0; f < c->ndefs; f++) {
+		for (k = 0; k < c->defs[f].n; k++) {
+			const struct def_at *d = &c->defs[f].def[k];
+			long i = shims_find(&c->sh, d->name, strlen(d->name));
+
+			if (i < 0 || !is_shim(c, (size_t)i))
+				continue;
+			print_def(c->defs[f].path, d);
+			c->defines += d->how == SH_SELF;
+		}
+		free(c->defs[f].path);
+		free(c->defs[f].def);
+	}
+	free(c->defs);
+	c->defs = NULL;
+	c->ndefs = c->capdefs = 0;
+}
+
+void cmd_defines_left(unsigned long n, char *out, size_t cap)
+{
+	if (n)
+		snprintf(out, cap, ", %lu self-initializing shim definition%s left", n,
+			 cmd_plural(n));
+	else
+		out[0] = '\0';
+}
+
+/* One shim of the summary: NAME (N uses; defined in F:L; named by ...). */
+static void print_one(const struct ctx *c, size_t i, int uses)
+{
+	const struct shims *sh = &c->sh;
+	const char *sep = " (";
+
+	fprintf(stderr, "%s %s", i ? "," : "", sh->names[i]);
+	if (uses) {
+		fprintf(stderr, "%s%lu use%s", sep, c->uses[i], cmd_plural(c->uses[i]));
+		sep = "; ";
+	}
+	if (sh->where[i]) {
+		fprintf(stderr, "%sdefined in %s", sep, sh->where[i]);
+		sep = "; ";
+	}
+	if (sh->from[i] & (SHIM_OPTION | SHIM_CONFIG))
+		fprintf(stderr, "%snamed by %s", sep,
+			sh->from[i] & SHIM_OPTION ? "--shim" : SHIM_CONFIG_FILE);
+	fputs(strcmp(sep, " (") ? ")" : "", stderr);
+}
+
+void cmd_print_shims(const struct ctx *c, const char *cmd, int uses)
+{
+	const struct shims *sh = &c->sh;
+	size_t i, shims = 0;
+	int lint = 0;
+
+	for (i = 1; i < sh->n; i++) {
+		shims += is_shim(c, i) != 0;
+		lint |= !is_shim(c, i);
+	}
+	if (shims || c->uses[0]) {
+		fprintf(stderr, PROG ": %s: shims:", cmd);
+		for (i = 0; i < sh->n; i++)
+			if (is_shim(c, i))
+				print_one(c, i, uses);
+		fputc('\n', stderr);
+	}
+	for (i = 0; lint && i < sh->n; i++)
+		if (!is_shim(c, i))
+			fprintf(stderr, PROG ": %s: %s() is defined as x = x (%s) but only used as a "
+				"statement (%lu time%s), never to declare: no shim\n", cmd,
+				sh->names[i], sh->where[i] ? sh->where[i] : "?", c->stmts[i],
+				cmd_plural(c->stmts[i]));
+	for (i = 1; uses && i < sh->n; i++)
+		if (sh->from[i] == SHIM_FOUND && is_shim(c, i)) {
+			fprintf(stderr, PROG ": %s: hint: a run over part of the tree sees only the "
+				"shims defined in that part: name them in a file " SHIM_CONFIG_FILE
+				" at the top, one '--shim=NAME' a line (--shim=%s)\n", cmd, sh->names[i]);
+			break;
+		}
+}
