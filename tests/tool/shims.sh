@@ -10,8 +10,10 @@
 #               a third branch, x= 0 under FORCE_INIT_OF_VARS; rdma-core's:
 #               the hack only for gcc 12 and later. Each branch is named
 #               with its condition, each use is a site named with its macro.
-#   several     two and four separate definitions of a project's own
-#               uninitialized_var, one of them in a file without a use.
+#   several     four separate definitions of a project's own
+#               uninitialized_var (one of them clang's x = *(&(x)), one in a
+#               directory without a use) and two of another macro: each
+#               named with its condition and its body as written.
 #   outside     a shim defined outside the paths: not seen; seen with
 #               --shim and with a .init-for-compiler file above the path;
 #               a bad line there is an error, not a silent pass.
@@ -31,7 +33,8 @@
 #   route2      convert --definitions: only the self-initializing branch
 #               changes, every user builds, and a second run changes nothing.
 #   lookalike   x = y, x == x, *x = x, two parameters, a statement macro, an
-#               object-like macro: no shim, no site.
+#               object-like macro: no shim, no site; a real shim beside
+#               them is one.
 #   audit       the uses of a shim in an audit build: review/stale per
 #               site with gcc and clang, through the shim made safe by
 #               convert --definitions, over -Wno-maybe-uninitialized.
@@ -132,20 +135,29 @@ check "shims branches: the shims, with their uses and where each is defined" gre
 	"scan: shims: uninitialized_var (1 use; defined in ./util/compiler.h:2), UNINIT_VAR (1 use; defined in ./include/my_global.h:2), av_uninit (1 use; defined in ./libavutil/attributes.h:5)" "$B/branches.err"
 
 # ------------------------------------------------------------- several
+# Four copies of a project's own uninitialized_var, each guarded by
+# #ifndef, one in the kernel's clang spelling, one in a directory nothing
+# uses it from; and a project macro (UNINIT) defined twice.
 T=$B/several
 mkdir -p "$T/a" "$T/b" "$T/c" "$T/d"
-for d in a b c d; do
-	printf '#ifndef uninitialized_var\n#define uninitialized_var(x) x = x\n#endif\n' >"$T/$d/compiler.h"
+for d in a b c; do
+	printf '#ifndef uninitialized_var\n#define uninitialized_var(x) x = x\n#endif\n#define UNINIT(x) x = x\n' >"$T/$d/compiler.h"
 done
+printf '#ifndef uninitialized_var\n#define uninitialized_var(x) x = *(&(x))\n#endif\n' >"$T/d/compiler.h"
 printf '#include "compiler.h"\nint f(int c) { int uninitialized_var(v); if (c) v = 1; return c ? v : 0; }\n' >"$T/a/f.c"
-printf '#include "compiler.h"\nint g(int c) { int uninitialized_var(w); if (c) w = 2; return c ? w : 0; }\n' >"$T/b/g.c"
+printf '#include "compiler.h"\nint g(int c) { int UNINIT(w); if (c) w = 2; return c ? w : 0; }\n' >"$T/b/g.c"
 printf '#include "compiler.h"\nint h(void) { return 0; }\n' >"$T/c/h.c"
 (cd "$T" && "$TOOL" scan a b >"$B/several2.out" 2>"$B/several2.err")
-check "shims several: two definitions, both named" test "$(grep -c 'still defined as' "$B/several2.err")" = 2
-check "shims several: two definitions counted" grep -qF ", 2 self-initializing shim definitions left" "$B/several2.err"
+check "shims several: the uses of both macros" same "$B/several2.out" "a/f.c:2:38: legacy: v
+b/g.c:2:27: legacy: w (UNINIT)"
+check "shims several: each definition named with its condition" test \
+	"$(grep -c "still defined as 'x = x' (under #ifndef uninitialized_var)" "$B/several2.err")" = 2
+check "shims several: four definitions counted in two trees" grep -qF ", 4 self-initializing shim definitions left" "$B/several2.err"
 (cd "$T" && "$TOOL" scan . >"$B/several4.out" 2>"$B/several4.err")
-check "shims several: four definitions, one in a tree without a use, all named" \
-	test "$(grep -c 'still defined as' "$B/several4.err")" = 4
+check "shims several: every copy named, the unused ones too" \
+	test "$(grep -c 'uninitialized_var() still defined as' "$B/several4.err")" = 4
+check "shims several: the clang spelling quoted as written" grep -qF \
+	"./d/compiler.h:2:9: warning: uninitialized_var() still defined as 'x = *(&(x))' (under #ifndef uninitialized_var)" "$B/several4.err"
 check "shims several: the two uses" test "$(wc -l <"$B/several4.out")" = 2
 
 # ------------------------------------------------------------- outside
@@ -527,19 +539,23 @@ cat >"$T/l.c" <<'EOF'
 #define NOT_DECL(x) do { x = x; } while (0)
 #define NOT_FUNC_LIKE x = x
 #define NOT_SPACED (x) x = x
+#define REAL(x) (x)=(x)
 
 int f(int y)
 {
 	int NOT_SELF(a), NOT_ONE(b, c);
 	int *p = &y, NOT_DEREF(p);
+	int REAL(r);
 
 	NOT_DECL(y);
-	return a + b + *p;
+	r = y;
+	return a + b + *p + r;
 }
 EOF
 (cd "$T" && "$TOOL" scan . >"$B/lookalike.out" 2>"$B/lookalike.err")
-check "shims lookalike: no site" test ! -s "$B/lookalike.out"
-check "shims lookalike: no shim" sh -c "! grep -q 'shims:\\|defined as' '$B/lookalike.err'"
+check "shims lookalike: no site but the real shim's" same "$B/lookalike.out" "./l.c:15:11: legacy: r (REAL)"
+check "shims lookalike: one shim, one definition" sh -c \
+	"test \$(grep -c 'defined as' '$B/lookalike.err') = 1 && grep -q 'shims: uninitialized_var (0 uses), REAL (1 use' '$B/lookalike.err'"
 
 # ------------------------------------------------------------- audit
 # The uses of a shim in an audit build, in both routes: a real bug (i
