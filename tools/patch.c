@@ -30,8 +30,9 @@
  *      new, nor is one on a line changed for another reason
  *      (`int a = a, b;` becoming `int a = a, b, c;`).
  *
- * Output: scan's text lines or SARIF, or checkpatch's form with what to
- * write instead (the line as convert would write it). Exit status 1 when a
+ * Output: scan's text lines or SARIF, or checkpatch's form; the text
+ * lines and checkpatch's say what to write instead (the line as convert
+ * would write it, or why convert leaves the site alone). Exit status 1 when a
  * new site was reported, 2 on an error (a diff that cannot be read or does
  * not match the files, git failing); then the summary counts the files not
  * checked, never a pass.
@@ -619,7 +620,7 @@ static int plan(struct newfile *nf)
 static int add_cand(struct pstate *ps, size_t fi, struct newfile *nf, const struct site *s,
 		    const struct diff_line *added)
 {
-	int advise = ps->o->format == PF_CHECKPATCH && s->kind != SK_ANNOTATION;
+	int advise = ps->o->format != PF_SARIF && s->kind != SK_ANNOTATION;
 	struct include_point ip = { 0, 0, 0 };
 	struct cand *c;
 
@@ -962,6 +963,18 @@ static int one_file(struct pstate *ps, size_t fi)
 
 /* ------------------------------------------------------------ output */
 
+/* What to write instead of site c (not an annotation): the text form's
+ * words after the name, checkpatch's after its reason. */
+static void advice(const struct cand *c)
+{
+	if (c->suggest)
+		printf("write '%s' instead%s", c->suggest,
+		       c->no_include ? " (and #include <init_for_compiler.h>)" : "");
+	else
+		printf("INIT_FOR_COMPILER() cannot replace it here (%s): initialize it with the "
+		       "value it needs, and say why in a comment", c->cannot);
+}
+
 /* checkpatch's words for each kind, and what to write instead. */
 static void checkpatch_report(struct pstate *ps, const struct cand *c)
 {
@@ -975,15 +988,13 @@ static void checkpatch_report(struct pstate *ps, const struct cand *c)
 		"an initialization for the compiler only, by its comment",
 	};
 
-	if (c->kind == SK_ANNOTATION)
+	if (c->kind == SK_ANNOTATION) {
 		printf("CHECK: '%s' is %s\n", c->name, what[c->kind]);
-	else if (c->suggest)
-		printf("WARNING: '%s': %s; write '%s' instead%s\n", c->name, what[c->kind],
-		       c->suggest, c->no_include ? " (and #include <init_for_compiler.h>)" : "");
-	else
-		printf("WARNING: '%s': %s; INIT_FOR_COMPILER() cannot replace it here (%s): "
-		       "initialize it with the value it needs, and say why in a comment\n",
-		       c->name, what[c->kind], c->cannot);
+	} else {
+		printf("WARNING: '%s': %s; ", c->name, what[c->kind]);
+		advice(c);
+		putchar('\n');
+	}
 	printf("#%u: FILE: %s:%u:\n+%.*s\n\n", c->added->diffline, path, c->added->newno,
 	       (int)c->added->len, ps->d.buf + c->added->off);
 }
@@ -1057,8 +1068,15 @@ static int report(struct pstate *ps)
 		} else if (o->format == PF_CHECKPATCH) {
 			checkpatch_report(ps, c);
 		} else {
-			printf("%s:%u:%u: %s: %s\n", path, c->line, c->col, site_kind_name[c->kind],
+			/* scan's line, and (as audit's lines say why) what to
+			 * write instead */
+			printf("%s:%u:%u: %s: %s", path, c->line, c->col, site_kind_name[c->kind],
 			       c->name);
+			if (c->kind != SK_ANNOTATION) {
+				fputs(": ", stdout);
+				advice(c);
+			}
+			putchar('\n');
 		}
 	}
 	if (o->format == PF_SARIF)

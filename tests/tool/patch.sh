@@ -65,6 +65,9 @@ R=$B/repo
 git init -q "$R"
 g() { git -C "$R" "$@"; }
 
+# FILE:LINE:COL: KIND: NAME of a text line, without what to write instead
+site_sed='s/^\([^:]*:[0-9]*:[0-9]*: [a-z-]*: [A-Za-z_0-9]*\): .*/\1/'
+
 # diffcase NAME EXPECTED [CHECKPATCH]: the working tree of $R against HEAD
 # (git diff HEAD) through --diff -, in all three forms; EXPECTED is the text
 # output, one FILE:LINE:COL: KIND: NAME line per new site ("" for none);
@@ -78,7 +81,8 @@ diffcase() {
 	printf '%s' "$want" >"$d/want"
 	[ -n "$want" ] && echo >>"$d/want"
 	(cd "$R" && "$TOOL" scan --diff - <"$d/diff" >"$d/out" 2>"$d/err"; echo $? >"$d/rc")
-	check "patch $n: text: exactly the added sites" diff -u "$d/want" "$d/out"
+	sed "$site_sed" "$d/out" >"$d/out-sites"
+	check "patch $n: text: exactly the added sites" diff -u "$d/want" "$d/out-sites"
 	if [ -s "$d/want" ]; then
 		check "patch $n: exit status 1 (something new)" test "$(cat "$d/rc")" = 1
 	else
@@ -104,6 +108,12 @@ diffcase() {
 			done"
 	check "patch $n: checkpatch: the totals" \
 		grep -qx "total: 0 errors, $(grep -c . "$d/want") warnings, [0-9]* lines checked" "$d/cp"
+	# the text line goes on with what to write instead, in the words of
+	# checkpatch's WARNING (one piece of code says both)
+	sed -n "s/^WARNING: '[^']*': [^;]*; //p" "$d/cp" >"$d/cp-advice"
+	sed 's/^[^:]*:[0-9]*:[0-9]*: [a-z-]*: [A-Za-z_0-9]*: //' "$d/out" >"$d/out-advice"
+	check "patch $n: text: each line says what to write instead, as checkpatch does" \
+		sh -c "diff -u '$d/cp-advice' '$d/out-advice' && ! grep -qv '^write \\|^INIT_FOR_COMPILER() cannot replace it here (' '$d/out-advice'"
 }
 
 # ------------------------------------------------------------- seed
@@ -298,11 +308,11 @@ check "patch --since HEAD = git diff HEAD | --diff -" cmp "$B/ingo-tag/out" "$B/
 mkdir -p "$R/sub"
 (cd "$R/sub" && "$TOOL" scan --since HEAD~1 -- ../d.c >"$B/since-sub.out" 2>/dev/null)
 check "patch --since REV PATH from a subdirectory: names from the top, PATH as git takes it" \
-	grep -qx 'd.c:5:6: comment-init: v' "$B/since-sub.out"
+	grep -q '^d.c:5:6: comment-init: v: write ' "$B/since-sub.out"
 check "patch --since REV PATH: only that path" test "$(wc -l <"$B/since-sub.out")" = 1
 g add d.c
 (cd "$R" && "$TOOL" scan --staged >"$B/staged.out" 2>/dev/null; echo $? >"$B/staged.rc")
-check "patch --staged: only what is staged" sh -c "grep -qx 'd.c:5:6: comment-init: v' '$B/staged.out' && test \$(wc -l <'$B/staged.out') = 1 && test \$(cat '$B/staged.rc') = 1"
+check "patch --staged: only what is staged" sh -c "grep -q '^d.c:5:6: comment-init: v: write ' '$B/staged.out' && test \$(wc -l <'$B/staged.out') = 1 && test \$(cat '$B/staged.rc') = 1"
 # the index holds the site; the working tree no longer does
 sed -i 's/^\tint v = 0; \/\* GCC \*\//\tint v = 1;/' "$R/d.c"
 (cd "$R" && "$TOOL" scan --staged >"$B/staged2.out" 2>/dev/null)
@@ -352,14 +362,15 @@ printf 'int g(void) { int k = k; return k; }' >"$P/new/noeol.c"
 (cd "$P" && diff -ru old new >"$P/diff"; true)
 (cd "$P" && "$TOOL" scan --diff diff >"$P/out" 2>/dev/null)
 printf 'new/crlf.c:3:6: self-init: r\nnew/noeol.c:1:19: self-init: k\n' >"$P/want"
-check "patch: diff -ru, CRLF, no newline at the end" diff -u "$P/want" "$P/out"
+sed "$site_sed" "$P/out" >"$P/out-sites"
+check "patch: diff -ru, CRLF, no newline at the end" diff -u "$P/want" "$P/out-sites"
 (cd "$P/new" && "$TOOL" scan --diff ../diff -p1 >"$P/out1" 2>/dev/null)
-check "patch: -p1 strips a component" sh -c "sed 's|^new/||' '$P/want' | diff -u - '$P/out1'"
+check "patch: -p1 strips a component" sh -c "sed 's|^new/||' '$P/out' | diff -u - '$P/out1'"
 { printf 'From: t\nSubject: [PATCH] r\n\nA message that quotes a diff:\n--- not a header\n\n'; cat "$B/seed/diff"; printf -- '-- \n2.39.5\n'; } >"$B/mail.patch"
 cp examples/xattr/xattr.c "$B/xattr.c"
 (cd "$B" && "$TOOL" scan --diff mail.patch >"$B/mail.out" 2>/dev/null)
 check "patch: a mail (git format-patch): the text around the diff is skipped" \
-	diff -u "$B/seed/want" "$B/mail.out"
+	diff -u "$B/seed/out" "$B/mail.out"
 
 # ------------------------------------------------------------- unapplied
 # a mail (git format-patch) reviewed on the tree it applies to, before it is
@@ -379,7 +390,7 @@ printf 'int g(void) { int k = 1; return k; }' >"$U/noeol.c"
 un add -A && un commit -qm 'before'
 before=$(un rev-parse HEAD)
 printf '#include <stddef.h>\n\nint m(int c)\n{\n\tint uninitialized_var(v);\n\tint x = x, y = 0;\n\n\tif (c)\n\t\tv = x = y = c;\n\treturn y + v + x;\n}\n' >"$U/m.c"
-printf 'int n(int c)\n{\n\tunsigned long flags = 0; /* keep gcc happy */\n\n\treturn c ? (int)flags : 0;\n}\n' >"$U/n.c"
+printf 'int n(int c)\n{\n\tunsigned long flags = 0; /* keep gcc happy */\n\tint lim = 8; /* keep gcc happy */\n\n\treturn c ? (int)flags + lim : 0;\n}\n' >"$U/n.c"
 un rm -q d.c && un mv r.c s.c
 sed -i 's/^\tint k = 1;/\tint k = 1;\n\tint j = j;/; s/return c + k;/return c + k + j;/' "$U/s.c"
 printf 'int f(int c)\r\n{\r\n\tint r = r;\r\n\treturn c ? r : 0;\r\n}\r\n' >"$U/crlf.c"
@@ -387,7 +398,7 @@ printf 'int g(void) { int k = k; return k; }' >"$U/noeol.c"
 un add -A && un commit -qm 'after'
 after=$(un rev-parse HEAD)
 un format-patch -1 -M --stdout >"$U.patch"
-printf 'crlf.c:3:6: self-init: r\nm.c:6:6: self-init: x\nn.c:3:16: comment-init: flags\nnoeol.c:1:19: self-init: k\ns.c:7:6: self-init: j\n' >"$U.want"
+printf 'crlf.c:3:6: self-init: r\nm.c:6:6: self-init: x\nn.c:3:16: comment-init: flags\nn.c:4:6: comment-init: lim\nnoeol.c:1:19: self-init: k\ns.c:7:6: self-init: j\n' >"$U.want"
 # unapplied MAIL NAME [ARGS]: scan --diff in all three forms, output in $U.NAME.*
 unapplied() {
 	for f in text checkpatch sarif; do
@@ -396,9 +407,12 @@ unapplied() {
 }
 unapplied "$U.patch" applied
 check "patch unapplied: the mail on its own commit (applied): every added site" \
-	sh -c "sort '$U.applied.text' | diff -u '$U.want' - && test \$(cat '$U.applied.text.rc') = 1"
+	sh -c "sed '$site_sed' '$U.applied.text' | sort | diff -u '$U.want' - && test \$(cat '$U.applied.text.rc') = 1"
 check "patch unapplied: ... the site moved out of the deleted file is not new" \
 	grep -q '(1 moved, not new) in 6 files' "$U.applied.text.err"
+check "patch unapplied: ... each line says what to write instead, or why convert leaves it alone" \
+	sh -c "grep -qxF \"n.c:3:16: comment-init: flags: write 'unsigned long INIT_FOR_COMPILER(flags);' instead (and #include <init_for_compiler.h>)\" '$U.applied.text' &&
+		grep -qxF 'n.c:4:6: comment-init: lim: INIT_FOR_COMPILER() cannot replace it here (initializer is not a zero: INIT_FOR_COMPILER() would change the value): initialize it with the value it needs, and say why in a comment' '$U.applied.text'"
 un checkout -q "$before"
 unapplied "$U.patch" parent
 for f in text checkpatch sarif; do
@@ -406,7 +420,7 @@ for f in text checkpatch sarif; do
 		sh -c "cmp '$U.applied.$f' '$U.parent.$f' && cmp '$U.applied.$f.err' '$U.parent.$f.err' && cmp '$U.applied.$f.rc' '$U.parent.$f.rc'"
 done
 check "patch unapplied: ... the new file from the patch alone, not 'No such file'" \
-	sh -c "grep -qx 'n.c:3:16: comment-init: flags' '$U.parent.text' && ! grep -q 'No such file' '$U.parent.text.err'"
+	sh -c "grep -q '^n.c:3:16: comment-init: flags: write ' '$U.parent.text' && ! grep -q 'No such file' '$U.parent.text.err'"
 # the mail as a Windows mailer saves it (CRLF on every line)
 sed 's/$/\r/' "$U.patch" >"$U-crlf.patch"
 unapplied "$U-crlf.patch" crlfmail
@@ -433,7 +447,7 @@ check "patch unapplied: ... the summary says what was not checked, no pass" \
 check "patch unapplied: ... the other files' sites still printed" \
 	sh -c "grep -v '^m.c:' '$U.applied.text' | cmp - '$U.neither.text'"
 check "patch unapplied: ... checkpatch counts it as an error" \
-	grep -q '^total: 1 errors, 4 warnings, ' "$U.neither.checkpatch"
+	grep -q '^total: 1 errors, 5 warnings, ' "$U.neither.checkpatch"
 un reset -q --hard
 # a file the patch creates is here already, with other contents: as git am,
 # refused whatever the index holds
@@ -459,7 +473,7 @@ un format-patch -1 -o "$B" >/dev/null
 un checkout -q HEAD~1
 (cd "$U" && "$TOOL" scan --diff "$B/0001-add-util.patch" >"$U.util.out" 2>"$U.util.err"; echo $? >"$U.util.rc")
 check "patch unapplied: 0001-add-util.patch on its parent: the site, exit 1" \
-	sh -c "grep -qx 'util.c:5:6: self-init: x' '$U.util.out' && test \$(cat '$U.util.rc') = 1 && ! grep -q 'No such file' '$U.util.err'"
+	sh -c "grep -q '^util.c:5:6: self-init: x: write ' '$U.util.out' && test \$(cat '$U.util.rc') = 1 && ! grep -q 'No such file' '$U.util.err'"
 # one side or the other cannot be told: a line added beside its double
 # (git diff -U0); git's "index" line names the blobs, without it: exit 2
 un checkout -q "$before"
@@ -471,7 +485,7 @@ un format-patch -1 -U0 --stdout >"$U-dup.patch"
 un checkout -q HEAD~1
 (cd "$U" && "$TOOL" scan --diff "$U-dup.patch" >"$U.dup.out" 2>/dev/null; echo $? >"$U.dup.rc")
 check "patch unapplied: file both before and after: git's blob names tell" \
-	sh -c "grep -qx 'h.c:3:6: self-init: a' '$U.dup.out' && test \$(cat '$U.dup.rc') = 1"
+	sh -c "grep -q '^h.c:3:6: self-init: a: write ' '$U.dup.out' && test \$(cat '$U.dup.rc') = 1"
 grep -v '^index ' "$U-dup.patch" >"$U-dup-noindex.patch"
 (cd "$U" && "$TOOL" scan --diff "$U-dup-noindex.patch" >"$U.dup2.out" 2>"$U.dup2.err"; echo $? >"$U.dup2.rc")
 check "patch unapplied: ... without them: exit 2, says so and what to do" \
