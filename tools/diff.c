@@ -16,6 +16,9 @@
  * inside them the diff holds the old side whole. diff_old_text() rebuilds
  * it, and checks on the way that the new side of every hunk is what the
  * file holds, so that a diff of other contents is refused, not misread.
+ * diff_new_text() does the reverse, for a patch not applied yet (the file
+ * before it on disk), and diff_differs() only checks which side a file
+ * holds: one function (sides()) does all three.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -195,6 +198,9 @@ static int hunk_body(struct diff *d, struct cursor *c, struct diff_hunk *h)
 		}
 		op = s < e && !(e - s == 1 && *s == '\r') ? *s : ' ';
 		if (op == '\\' && d->nlines > h->first) {
+			/* an empty last line without its newline is no line */
+			if (!d->lines[d->nlines - 1].len)
+				return parse_error(d, c->lineno, "\"\\ No newline\" after an empty line");
 			d->lines[d->nlines - 1].noeol = 1;
 			continue;
 		}
@@ -232,6 +238,28 @@ static const char *git_header(const char *s, const char *e, const char *key)
 	return NULL;
 }
 
+/* The abbreviated object names of "index abc..def": the file's blob
+ * before and after the change, when both are hexadecimal and short enough
+ * (else left empty). */
+static void blob_ids(struct diff_file *f, const char *s, const char *e)
+{
+	char *ids[2] = { f->old_id, f->new_id };
+	size_t n, i;
+
+	for (i = 0; i < 2; i++) {
+		for (n = 0; s + n < e && s[n] && strchr("0123456789abcdef", s[n]); n++)
+			;
+		if (!n || n >= sizeof(f->old_id) || (i == 0 && !starts(s + n, e, "..")) ||
+		    (i == 1 && s + n < e && s[n] != ' ' && s[n] != '\r')) {
+			f->old_id[0] = f->new_id[0] = '\0';
+			return;
+		}
+		memcpy(ids[i], s, n);
+		ids[i][n] = '\0';
+		s += n + 2;
+	}
+}
+
 /* The extended headers of git between "diff --git" and the first hunk:
  * names of renames and copies, modes (a symbolic link or a submodule is no
  * text to scan), binary files. 1 when the line was one, -1 out of memory. */
@@ -261,6 +289,7 @@ static int git_extended(struct diff_file *f, const char *s, const char *e)
 		if (!(val = git_header(s, e, modes[i])))
 			continue;
 		if (i == 4) {		/* "index abc..def 100644" */
+			blob_ids(f, val, e);
 			val = memchr(val, ' ', (size_t)(e - val));
 			if (!val)
 				return 1;
@@ -449,81 +478,177 @@ void diff_free(struct diff *d)
 
 /* Does the file's line [s, e) (no '\n') say what the diff's text t says?
  * A '\r' before the newline is ignored on both sides: git shows a CRLF
- * file's lines with their '\r', but not after core.autocrlf. */
+ * file's lines with their '\r', but not after core.autocrlf; and so are
+ * more of them: a mail saved with CRLF line ends shows a CRLF file's line
+ * ending in "\r\r". */
 static int same_line(const char *s, const char *e, const char *t, size_t tn)
 {
 	size_t n = (size_t)(e - s);
 
-	if (n && s[n - 1] == '\r')
+	while (n && s[n - 1] == '\r')
 		n--;
-	if (tn && t[tn - 1] == '\r')
+	while (tn && t[tn - 1] == '\r')
 		tn--;
 	return n == tn && !memcmp(s, t, n);
 }
 
-char *diff_old_text(struct diff *d, size_t fi, const char *nbuf, size_t nlen,
-		    size_t *olen, uint32_t *bad_line)
+/*
+ * One side of a file's change from the other: the file holds side `have`
+ * ('+': it is the file after the change, '-': before it), and the other
+ * side is written to out (NULL: only check). Outside the hunks both are the
+ * same; inside, every line of side `have` (context lines and have's own) is
+ * compared with the file, "\ No newline at end of file" included, and the
+ * other side's lines (context and its own) come from the diff.
+ */
+struct rebuild {
+	struct diff *d;
+	char have, other;		/* '+' and '-', or '-' and '+' */
+	struct cursor c;		/* the file, line by line */
+	char *out;
+	size_t o;
+	uint32_t written;		/* lines of the other side */
+	int ended;			/* its last line is written (no newline) */
+	int overrun;			/* and something was written after it */
+};
+
+/* The file's lines before hunk h: an empty side comes after line A (or C),
+ * any other starts at it. */
+static uint32_t lines_before(const struct diff_hunk *h, char have)
+{
+	uint32_t start = have == '+' ? h->new_start : h->old_start;
+	uint32_t count = have == '+' ? h->new_count : h->old_count;
+
+	return count ? start - (start > 0) : start;
+}
+
+/* Append [t, t + n) to the other side, and a '\n' when nl; a line that
+ * "\ No newline at end of file" marks must be the last. */
+static void put(struct rebuild *rb, const char *t, size_t n, int nl)
+{
+	rb->overrun |= rb->ended && n;
+	if (!rb->out)
+		return;
+	memcpy(rb->out + rb->o, t, n);
+	rb->o += n;
+	if (nl)
+		rb->out[rb->o++] = '\n';
+}
+
+/* The file's lines up to line upto, the same on both sides: 0, or -1 when
+ * the file ends first. */
+static int copy_same(struct rebuild *rb, uint32_t upto)
+{
+	const char *s, *e;
+
+	while (rb->c.lineno < upto) {
+		size_t at = rb->c.at;
+
+		if (!next_line(&rb->c, &s, &e))
+			return -1;
+		put(rb, rb->c.buf + at, rb->c.at - at, 0);
+		rb->written++;
+	}
+	return 0;
+}
+
+/* Hunk h against the file, its other side written: 0, or the line of the
+ * diff at which the file differs. A context line is written as the file
+ * has it (its own line end), a line of the other side as the diff has it. */
+static uint32_t hunk_sides(struct rebuild *rb, const struct diff_hunk *h)
+{
+	const char *s = NULL, *e;
+	size_t k;
+
+	/* the lines before the hunk, which both sides' @@ numbers count; a
+	 * last line without its newline cannot be one */
+	if (copy_same(rb, lines_before(h, rb->have)) ||
+	    rb->written != lines_before(h, rb->other) ||
+	    (rb->c.at && rb->c.buf[rb->c.at - 1] != '\n'))
+		return h->line;
+	for (k = 0; k < h->n; k++) {
+		struct diff_line *l = &rb->d->lines[h->first + k];
+		const char *t = rb->d->buf + l->off;
+
+		if (l->op != rb->other) {
+			if (!next_line(&rb->c, &s, &e) || !same_line(s, e, t, l->len) ||
+			    (e == rb->c.buf + rb->c.len) != l->noeol)
+				return l->diffline;
+			if (rb->out)
+				*(rb->have == '+' ? &l->newno : &l->oldno) = rb->c.lineno;
+		}
+		if (l->op == rb->have)
+			continue;
+		rb->written++;
+		if (l->op == ' ')
+			put(rb, s, (size_t)(rb->c.buf + rb->c.at - s), 0);
+		else
+			put(rb, t, l->len, !l->noeol);
+		rb->ended |= l->noeol;
+		if (rb->out)
+			*(rb->have == '+' ? &l->oldno : &l->newno) = rb->written;
+	}
+	return 0;
+}
+
+/* File fi's side other than `have` from buf, which holds side `have`
+ * (out NULL: only check): 0, or -1 out of memory or (*bad set to the line
+ * of the diff at which buf differs) when buf does not hold that side. */
+static int sides(struct diff *d, size_t fi, char have, const char *buf, size_t len,
+		 char **out, size_t *olen, uint32_t *bad)
 {
 	const struct diff_file *f = &d->files[fi];
-	struct cursor c = { nbuf, nlen, 0, 0 };	/* the new file, line by line */
-	size_t cap = nlen + 1, o = 0, i, k;
-	uint32_t oldno = 0;			/* old lines written */
-	const char *s, *e;
-	char *out;
+	struct rebuild rb = { d, have, have == '+' ? '-' : '+', { buf, len, 0, 0 }, NULL, 0, 0, 0, 0 };
+	size_t cap = len + 1, i, k;
 
-	*bad_line = 0;
-	for (i = 0; i < f->nhunks; i++) {
+	*bad = 0;
+	for (i = 0; out && i < f->nhunks; i++) {
 		const struct diff_hunk *h = &d->hunks[f->first_hunk + i];
 
 		for (k = 0; k < h->n; k++)
 			cap += d->lines[h->first + k].len + 1;
 	}
-	out = malloc(cap);
-	if (!out)
-		return NULL;
-	for (i = 0; i < f->nhunks; i++) {
-		const struct diff_hunk *h = &d->hunks[f->first_hunk + i];
-		/* the new lines before the hunk: an empty new side comes
-		 * after line C, any other starts at line C */
-		uint32_t before = h->new_count ? h->new_start - (h->new_start > 0) : h->new_start;
-
-		while (c.lineno < before) {
-			size_t at = c.at;
-
-			if (!next_line(&c, &s, &e)) {
-				*bad_line = h->line;
-				free(out);
-				return NULL;
-			}
-			memcpy(out + o, nbuf + at, c.at - at);
-			o += c.at - at;
-			oldno++;
-		}
-		for (k = 0; k < h->n; k++) {
-			struct diff_line *l = &d->lines[h->first + k];
-			const char *t = d->buf + l->off;
-
-			if (l->op != '-') {
-				if (!next_line(&c, &s, &e) || !same_line(s, e, t, l->len)) {
-					*bad_line = l->diffline;
-					free(out);
-					return NULL;
-				}
-				l->newno = c.lineno;
-			}
-			if (l->op != '+') {
-				memcpy(out + o, t, l->len);
-				o += l->len;
-				if (!l->noeol)
-					out[o++] = '\n';
-				l->oldno = ++oldno;
-			}
-		}
+	if (out && !(rb.out = malloc(cap)))
+		return -1;
+	for (i = 0; i < f->nhunks && !*bad; i++)
+		*bad = hunk_sides(&rb, &d->hunks[f->first_hunk + i]);
+	/* the rest of the file is the same before and after; a created file
+	 * is its hunk's new side and nothing more, and was nothing before; a
+	 * deleted one was its hunk's old side */
+	put(&rb, buf + rb.c.at, len - rb.c.at, 0);
+	if (!*bad && f->nhunks && (rb.overrun || (rb.c.at < len && (f->created || f->deleted))))
+		*bad = d->hunks[f->first_hunk + f->nhunks - 1].line;
+	if (*bad) {
+		free(rb.out);
+		return -1;
 	}
-	/* the rest of the file is the same before and after */
-	memcpy(out + o, nbuf + c.at, nlen - c.at);
-	o += nlen - c.at;
-	out[o] = '\0';
-	*olen = o;
-	return out;
+	if (out) {
+		rb.out[rb.o] = '\0';
+		*out = rb.out;
+		*olen = rb.o;
+	}
+	return 0;
+}
+
+char *diff_old_text(struct diff *d, size_t fi, const char *nbuf, size_t nlen,
+		    size_t *olen, uint32_t *bad_line)
+{
+	char *out = NULL;
+
+	return sides(d, fi, '+', nbuf, nlen, &out, olen, bad_line) ? NULL : out;
+}
+
+char *diff_new_text(struct diff *d, size_t fi, const char *obuf, size_t olen,
+		    size_t *nlen, uint32_t *bad_line)
+{
+	char *out = NULL;
+
+	return sides(d, fi, '-', obuf, olen, &out, nlen, bad_line) ? NULL : out;
+}
+
+uint32_t diff_differs(struct diff *d, size_t fi, int after, const char *buf, size_t len)
+{
+	uint32_t bad;
+
+	sides(d, fi, after ? '+' : '-', buf, len, NULL, NULL, &bad);
+	return bad;
 }

@@ -13,6 +13,7 @@
  *	             their names, their definitions, .init-for-compiler
  *	convert.c    rewriting sites, where the #include goes, the unified diff
  *	diff.c       reading a unified diff; the file before it from the file after
+ *	             it, and after from before
  *	patch.c      scan --diff, --since, --staged: the sites a change adds
  *	logread.c    reading a build log into the audit's records
  *	audit.c      those records, matching their paths to the files given,
@@ -253,7 +254,7 @@ struct diff_line {
 	uint32_t off, len;		/* its text in the diff, after op, without '\n' */
 	uint32_t diffline;		/* its line in the diff, from 1 */
 	uint32_t oldno, newno;		/* its line in the old and the new file, 0 for
-					 * none: set by diff_old_text() */
+					 * none: set by diff_old_text(), diff_new_text() */
 };
 
 struct diff_hunk {
@@ -270,6 +271,8 @@ struct diff_file {
 	uint8_t have_paths;		/* had ---/+++ lines */
 	uint8_t created, deleted, renamed, copied;
 	uint8_t not_text;		/* binary, a symbolic link or a submodule */
+	char old_id[65], new_id[65];	/* git's "index OLD..NEW": the blobs' names,
+					 * abbreviated; "" when not given */
 };
 
 struct diff {
@@ -296,6 +299,15 @@ void diff_free(struct diff *d);
  * the diff says it does. */
 char *diff_old_text(struct diff *d, size_t fi, const char *nbuf, size_t nlen,
 		    size_t *olen, uint32_t *bad_line);
+/* The other way round: the text of file fi after the change from its text
+ * before it (obuf[0..olen); "" for a created file), as `patch` applies it,
+ * with the same checks and line numbers. */
+char *diff_new_text(struct diff *d, size_t fi, const char *obuf, size_t olen,
+		    size_t *nlen, uint32_t *bad_line);
+/* Does buf[0..len) differ from what the diff says file fi holds after the
+ * change (after != 0) or before it? 0 when it holds that, else the line of
+ * the diff at which it differs. Nothing is written, line numbers neither. */
+uint32_t diff_differs(struct diff *d, size_t fi, int after, const char *buf, size_t len);
 
 /* ------------------------------------------------------------ patch.c */
 

@@ -10,7 +10,12 @@
  * (from the working tree, or from git's index for --staged), the file
  * before it is rebuilt from that and the diff (diff_old_text), and both
  * are scanned in full, so that a site is found with its whole declaration
- * whatever the hunks show of it. A site of the new file is new when
+ * whatever the hunks show of it. --diff also takes a patch not applied
+ * yet: each file of the working tree (or of the index, when the working
+ * tree's is neither) is compared with both sides of the diff, and the
+ * file after the change is made from the file before it (diff_new_text);
+ * a file that holds neither side, or both and git's blob names do not
+ * tell, is an error that says what to do. A site of the new file is new when
  *
  *   1. one of its lines is an added line: the lines from its declarator's
  *      first token to its last, the macro and the name for
@@ -25,12 +30,15 @@
  *      new, nor is one on a line changed for another reason
  *      (`int a = a, b;` becoming `int a = a, b, c;`).
  *
- * Output: scan's text lines or SARIF, or checkpatch's form with what to
- * write instead (the line as convert would write it). Exit status 1 when a
+ * Output: scan's text lines or SARIF, or checkpatch's form; the text
+ * lines and checkpatch's say what to write instead (the line as convert
+ * would write it, or why convert leaves the site alone). Exit status 1 when a
  * new site was reported, 2 on an error (a diff that cannot be read or does
- * not match the files, git failing).
+ * not match the files, git failing); then the summary counts the files not
+ * checked, never a pass.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -76,10 +84,11 @@ struct pstate {
 
 /*
  * Run argv (no shell), its standard output into out; its standard error
- * stays ours, so git's own messages reach the user. The exit status, or -1
- * (with errno) when it could not be run.
+ * stays ours, so git's own messages reach the user (unless quiet: to
+ * /dev/null, for a question whose "no" is no error). The exit status, or
+ * -1 (with errno) when it could not be run.
  */
-static int run_capture(char *const argv[], struct fbuf *out)
+static int run_capture(char *const argv[], struct fbuf *out, int quiet)
 {
 	int p[2], status;
 	pid_t pid;
@@ -100,6 +109,8 @@ static int run_capture(char *const argv[], struct fbuf *out)
 			dup2(p[1], 1);
 			close(p[1]);
 		}
+		if (quiet && (p[1] = open("/dev/null", O_WRONLY)) >= 0)
+			dup2(p[1], 2);
 		execvp(argv[0], argv);
 		_exit(127);
 	}
@@ -186,7 +197,7 @@ static int git_diff(struct pstate *ps)
 
 	if (!argv)
 		return -1;
-	rc = run_capture(top_argv, &top);
+	rc = run_capture(top_argv, &top, 0);
 	if (rc != 0 || top.len < 2) {
 		if (rc < 0)
 			util_error("scan: cannot run git: %s\n", strerror(errno));
@@ -211,7 +222,7 @@ static int git_diff(struct pstate *ps)
 	for (i = 0; i < (size_t)o->npaths; i++)
 		argv[n++] = o->paths[i];
 	argv[n] = NULL;
-	rc = run_capture((char *const *)(uintptr_t)argv, &ps->text);
+	rc = run_capture((char *const *)(uintptr_t)argv, &ps->text, 0);
 	free(argv);
 	if (rc != 0) {
 		if (rc < 0)
@@ -230,34 +241,45 @@ static int git_diff(struct pstate *ps)
 	return 0;
 }
 
-/* The file after the change: from the working tree, or (--staged) the
- * blob in git's index. 0, or -1 after saying why. */
-static int read_new(struct pstate *ps, const char *path, struct fbuf *b)
-{
-	if (ps->o->source == PATCH_STAGED) {
-		size_t n = strlen(path);
-		char *spec = malloc(n + 2);
-		char *argv[] = { "git", "cat-file", "blob", spec, NULL };
-		int rc;
+/* Where a file's text is read from. */
+enum from { FROM_TREE, FROM_INDEX };
 
-		if (!spec)
+/*
+ * path's text in the working tree or git's index, into b: 0; 1 when it is
+ * not there (no such file; not in the index, or no git), said unless
+ * quiet; 2 when it could not be read, said; -1 out of memory.
+ */
+static int read_text(const char *path, enum from from, int quiet, struct fbuf *b)
+{
+	size_t n = strlen(path);
+	char *spec;
+	int rc;
+
+	if (from == FROM_TREE) {
+		if (!files_read(path, b))
+			return 0;
+		if (errno == ENOMEM)
 			return -1;
-		spec[0] = ':';
-		memcpy(spec + 1, path, n + 1);
-		argv[3] = spec;
-		rc = run_capture(argv, b);
-		free(spec);
-		if (rc != 0) {
-			util_error("%s: not in git's index (git cat-file: %d)\n", path, rc);
-			return -1;
-		}
-		return 0;
+		if (!quiet || (errno != ENOENT && errno != ENOTDIR))
+			util_error("%s: %s\n", path, strerror(errno));
+		return errno == ENOENT || errno == ENOTDIR ? 1 : 2;
 	}
-	if (files_read(path, b)) {
-		util_error("%s: %s\n", path, strerror(errno));
+	spec = malloc(n + 2);
+	if (!spec)
 		return -1;
+	spec[0] = ':';
+	memcpy(spec + 1, path, n + 1);
+	{
+		char *argv[] = { "git", "cat-file", "blob", spec, NULL };
+
+		rc = run_capture(argv, b, quiet);
 	}
-	return 0;
+	free(spec);
+	if (rc < 0 && errno == ENOMEM)
+		return -1;
+	if (rc != 0 && !quiet)
+		util_error("%s: not in git's index (git cat-file: %d)\n", path, rc);
+	return rc != 0;
 }
 
 /* ------------------------------------------------------------ the sites */
@@ -599,7 +621,7 @@ static int plan(struct newfile *nf)
 static int add_cand(struct pstate *ps, size_t fi, struct newfile *nf, const struct site *s,
 		    const struct diff_line *added)
 {
-	int advise = ps->o->format == PF_CHECKPATCH && s->kind != SK_ANNOTATION;
+	int advise = ps->o->format != PF_SARIF && s->kind != SK_ANNOTATION;
 	struct include_point ip = { 0, 0, 0 };
 	struct cand *c;
 
@@ -676,43 +698,284 @@ static int c_name(const char *p)
 	return p && files_is_source(base, strlen(base));
 }
 
+/* ------------------------------------------------------------ the two texts */
+
+/* A file of the diff before and after the change, malloc'ed (new NULL for
+ * a deleted file). */
+struct texts {
+	char *old, *new;
+	size_t olen, nlen;
+};
+
+/* What one place (the working tree, git's index) holds of a file of the
+ * diff: which side of the change, if any. */
+struct probe {
+	enum from from;
+	struct fbuf nb, ob;		/* the new name's text there; the old name's,
+					 * when the change renames, copies or creates */
+	int have_new, have_old;		/* there */
+	uint32_t bad_after, bad_before;	/* the line of the diff at which it differs
+					 * from the file after the change, before it */
+	int after, before;		/* it holds the file after the change, before it */
+};
+
+/* Has the file another name before the change (renamed, copied, created)? */
+static int apart(const struct diff_file *f)
+{
+	return f->created || strcmp(f->old_path, f->new_path);
+}
+
+/* Read what pr->from holds of file fi, and which side it is: 0, 2 when a
+ * file could not be read (said), -1 out of memory. Before a change that
+ * renames, copies or creates, the new name is not there yet. */
+static int probe(struct pstate *ps, size_t fi, struct probe *pr)
+{
+	struct diff *d = &ps->d;
+	const struct diff_file *f = &d->files[fi];
+	int r = read_text(f->new_path, pr->from, 1, &pr->nb);
+
+	if (r < 0 || r == 2)
+		return r;
+	pr->have_new = r == 0;
+	if (pr->have_new)
+		pr->bad_after = diff_differs(d, fi, 1, pr->nb.data, pr->nb.len);
+	pr->after = pr->have_new && !pr->bad_after;
+	if (!apart(f)) {
+		pr->have_old = pr->have_new;
+		if (pr->have_old)
+			pr->bad_before = diff_differs(d, fi, 0, pr->nb.data, pr->nb.len);
+		pr->before = pr->have_old && !pr->bad_before;
+		return 0;
+	}
+	if (f->created) {
+		pr->before = !pr->have_new;
+		return 0;
+	}
+	r = read_text(f->old_path, pr->from, 1, &pr->ob);
+	if (r < 0 || r == 2)
+		return r;
+	pr->have_old = r == 0;
+	if (pr->have_old)
+		pr->bad_before = diff_differs(d, fi, 0, pr->ob.data, pr->ob.len);
+	pr->before = !pr->have_new && pr->have_old && !pr->bad_before;
+	return 0;
+}
+
+/* The file both sides match: does git's name of its blob (in the working
+ * tree or the index) start with the diff's "index OLD..NEW" of one side?
+ * '+', '-', or 0 when the diff names no blob or git cannot tell. */
+static char blob_side(const struct diff_file *f, enum from from)
+{
+	struct fbuf id = { NULL, 0, 0 };
+	size_t n = strlen(f->new_path);
+	char *spec = malloc(n + 2);
+	char side = 0;
+
+	if (!spec || !f->old_id[0] || !f->new_id[0] || !strcmp(f->old_id, f->new_id)) {
+		free(spec);
+		return 0;
+	}
+	spec[0] = ':';
+	memcpy(spec + 1, f->new_path, n + 1);
+	{
+		char *hash[] = { "git", "hash-object", "--", spec + 1, NULL };
+		char *staged[] = { "git", "rev-parse", "--verify", "--quiet", spec, NULL };
+
+		if (run_capture(from == FROM_TREE ? hash : staged, &id, 1) == 0 && id.len) {
+			if (!strncmp(id.data, f->new_id, strlen(f->new_id)))
+				side = '+';
+			else if (!strncmp(id.data, f->old_id, strlen(f->old_id)))
+				side = '-';
+		}
+	}
+	free(spec);
+	free(id.data);
+	return side;
+}
+
+/* The texts from the side pr holds: 0, or -1 out of memory. */
+static int texts_from(struct pstate *ps, size_t fi, struct probe *pr, char side,
+		      struct texts *t)
+{
+	const struct diff_file *f = &ps->d.files[fi];
+	struct fbuf *b = side == '+' || !apart(f) ? &pr->nb : &pr->ob;
+	uint32_t bad;
+
+	if (!b->data && !(b->data = calloc(1, 1)))	/* before a created file */
+		return -1;
+	if (side == '+') {
+		t->new = b->data;
+		t->nlen = b->len;
+		t->old = diff_old_text(&ps->d, fi, t->new, t->nlen, &t->olen, &bad);
+	} else {
+		t->old = b->data;
+		t->olen = b->len;
+		t->new = diff_new_text(&ps->d, fi, t->old, t->olen, &t->nlen, &bad);
+	}
+	b->data = NULL;
+	return t->old && t->new ? 0 : -1;
+}
+/* Which side pr holds: '+' (the patch is applied), '-' (not yet), 0
+ * neither, '?' both and no way to tell them apart. */
+static char side_of(const struct diff_file *f, const struct probe *pr)
+{
+	char side;
+
+	if (pr->after != pr->before)
+		return pr->after ? '+' : '-';
+	if (!pr->after)
+		return 0;
+	side = blob_side(f, pr->from);
+	return side ? side : '?';
+}
+
+/* Why the file could not be checked, and what to do. */
+static void say_why_not(const struct diff_file *f, const struct probe *pr, char side)
+{
+	const char *path = f->new_path;
+	char why[160];
+
+	if (side == '?') {
+		util_error("%s: cannot tell whether the patch is applied: the file matches both "
+			   "what the patch changes and its result (the lines around the change "
+			   "repeat): apply it (git am, or patch -p1 and git add) and scan it with "
+			   "--since HEAD~1 or --staged\n", path);
+		return;
+	}
+	if (!pr->have_new && !pr->have_old && !f->created) {
+		util_error("%s: not in this tree%s: run scan --diff from the top of the tree "
+			   "the patch is for (with -p N when N leading directories of its names "
+			   "are not in that tree)\n", path, apart(f) ? ", nor its old name" : "");
+		return;
+	}
+	if (f->created)
+		snprintf(why, sizeof(why), "it creates this file, which is here with other "
+			 "contents (line %u of the diff differs)", pr->bad_after);
+	else if (!pr->have_old)
+		snprintf(why, sizeof(why), "its old name %.40s is not here, and this file is not "
+			 "its result (line %u of the diff differs)", f->old_path, pr->bad_after);
+	else if (pr->have_new)
+		snprintf(why, sizeof(why), "this file is neither what it changes (line %u of the "
+			 "diff differs) nor its result (line %u)", pr->bad_before, pr->bad_after);
+	else
+		snprintf(why, sizeof(why), "the file it changes differs at line %u of the diff",
+			 pr->bad_before);
+	util_error("%s: the patch does not apply: %s; check out the commit it was made on "
+		   "(git am or patch -p1 applies it there) and scan it there, applied or not\n",
+		   path, why);
+}
+
+/* --diff: the texts of file fi from the working tree, or from git's index
+ * when that is what holds a side of the change: 0; 1 when neither does
+ * (said); -1 out of memory. */
+static int diff_texts(struct pstate *ps, size_t fi, struct texts *t)
+{
+	const struct diff_file *f = &ps->d.files[fi];
+	struct probe tree, index, *pr = &tree;
+	char side;
+	int r;
+
+	memset(&tree, 0, sizeof(tree));
+	memset(&index, 0, sizeof(index));
+	tree.from = FROM_TREE;
+	index.from = FROM_INDEX;
+	r = probe(ps, fi, &tree);
+	side = r ? 0 : side_of(f, &tree);
+	/* a file the patch creates, here with other contents: git am refuses
+	 * it too, whatever the index says */
+	if (!r && !side && !f->created) {
+		r = probe(ps, fi, &index);
+		side = r ? 0 : side_of(f, &index);
+		if (side)
+			pr = &index;
+		if (side == '+' || side == '-')
+			util_error("%s: taken as git's index has it: the working tree's file is "
+				   "neither what the patch changes nor its result\n", f->new_path);
+	}
+	if (!r && (side == '+' || side == '-')) {
+		r = texts_from(ps, fi, pr, side, t);
+	} else if (!r) {
+		say_why_not(f, pr, side);
+		r = 1;
+	}
+	free(tree.nb.data);
+	free(tree.ob.data);
+	free(index.nb.data);
+	free(index.ob.data);
+	return r < 0 ? -1 : r ? 1 : 0;
+}
+
+/* --since, --staged: the file after the change from the working tree or
+ * the index, the file before it from that and the diff: 0; 1 when the
+ * file does not hold what the diff says (said); -1 out of memory. */
+static int applied_texts(struct pstate *ps, size_t fi, struct texts *t)
+{
+	const struct diff_file *f = &ps->d.files[fi];
+	enum from from = ps->o->source == PATCH_STAGED ? FROM_INDEX : FROM_TREE;
+	const char *path = f->new_path ? f->new_path : f->old_path;
+	struct fbuf nb = { NULL, 0, 0 };
+	uint32_t bad = 0;
+	int r = f->deleted ? 0 : read_text(path, from, 0, &nb);
+
+	if (r) {
+		free(nb.data);
+		return r < 0 ? -1 : 1;
+	}
+	t->old = diff_old_text(&ps->d, fi, nb.data ? nb.data : "", nb.len, &t->olen, &bad);
+	if (!t->old) {
+		free(nb.data);
+		if (bad)
+			util_error("%s: the diff does not match this file (at line %u of the diff): "
+				   "is it a diff of other contents?\n", path, bad);
+		return bad ? 1 : -1;
+	}
+	t->new = f->deleted ? NULL : nb.data;
+	t->nlen = nb.len;
+	if (f->deleted)
+		free(nb.data);
+	return 0;
+}
+
+/* The sites of file fi of the diff: 0 (a file that could not be read or
+ * does not match the diff is said, and counted in ps->errors), or -1 out
+ * of memory. */
 static int one_file(struct pstate *ps, size_t fi)
 {
 	const struct diff_file *f = &ps->d.files[fi];
 	const char *path = f->new_path ? f->new_path : f->old_path;
-	struct fbuf nb = { NULL, 0, 0 };
-	char *old;
-	size_t olen = 0;
-	uint32_t bad = 0;
-	int rc = 0;
+	struct texts t = { NULL, NULL, 0, 0 };
+	int rc;
 
 	if (f->not_text || !f->nhunks || !c_name(path))
 		return 0;
 	ps->files++;
-	if (f->new_path && !f->deleted) {
-		if (read_new(ps, path, &nb)) {
-			ps->errors++;
-			free(nb.data);
-			return 0;
-		}
-	}
-	old = diff_old_text(&ps->d, fi, nb.data ? nb.data : "", nb.len, &olen, &bad);
-	if (!old && bad) {
-		util_error("%s: the diff does not match this file (at line %u of the diff): "
-			   "is it a diff of other contents?\n", path, bad);
+	if (ps->o->source == PATCH_DIFF && !f->deleted)
+		rc = diff_texts(ps, fi, &t);
+	else
+		rc = applied_texts(ps, fi, &t);
+	if (rc > 0)
 		ps->errors++;
-	} else if (!old) {
+	if (!rc && (old_sites(ps, f, t.old, t.olen) ||
+		    (t.new && new_sites(ps, fi, path, t.new, t.nlen))))
 		rc = -1;
-	} else if (old_sites(ps, f, old, olen) ||
-		   (nb.data && new_sites(ps, fi, path, nb.data, nb.len))) {
-		rc = -1;
-	}
-	free(old);
-	free(nb.data);
-	return rc;
+	free(t.old);
+	free(t.new);
+	return rc < 0 ? -1 : 0;
 }
 
 /* ------------------------------------------------------------ output */
+
+/* What to write instead of site c (not an annotation): the text form's
+ * words after the name, checkpatch's after its reason. */
+static void advice(const struct cand *c)
+{
+	if (c->suggest)
+		printf("write '%s' instead%s", c->suggest,
+		       c->no_include ? " (and #include <init_for_compiler.h>)" : "");
+	else
+		printf("INIT_FOR_COMPILER() cannot replace it here (%s): initialize it with the "
+		       "value it needs, and say why in a comment", c->cannot);
+}
 
 /* checkpatch's words for each kind, and what to write instead. */
 static void checkpatch_report(struct pstate *ps, const struct cand *c)
@@ -727,28 +990,24 @@ static void checkpatch_report(struct pstate *ps, const struct cand *c)
 		"an initialization for the compiler only, by its comment",
 	};
 
-	if (c->kind == SK_ANNOTATION)
+	if (c->kind == SK_ANNOTATION) {
 		printf("CHECK: '%s' is %s\n", c->name, what[c->kind]);
-	else if (c->suggest)
-		printf("WARNING: '%s': %s; write '%s' instead%s\n", c->name, what[c->kind],
-		       c->suggest, c->no_include ? " (and #include <init_for_compiler.h>)" : "");
-	else
-		printf("WARNING: '%s': %s; INIT_FOR_COMPILER() cannot replace it here (%s): "
-		       "initialize it with the value it needs, and say why in a comment\n",
-		       c->name, what[c->kind], c->cannot);
+	} else {
+		printf("WARNING: '%s': %s; ", c->name, what[c->kind]);
+		advice(c);
+		putchar('\n');
+	}
 	printf("#%u: FILE: %s:%u:\n+%.*s\n\n", c->added->diffline, path, c->added->newno,
 	       (int)c->added->len, ps->d.buf + c->added->off);
 }
 
-static int report(struct pstate *ps)
+/* Moves: each site gone from an old file is the counterpart of one new
+ * site at most, in the diff's order. How many new sites are moved ones. */
+static unsigned long match_moves(struct pstate *ps)
 {
-	const struct patch_opts *o = ps->o;
-	unsigned long count[SK_COUNT] = { 0, 0, 0, 0 }, moved = 0, warnings = 0;
-	struct sarif sout;
+	unsigned long moved = 0;
 	size_t i, j;
 
-	/* moves: each site gone from an old file is the counterpart of one
-	 * new site at most, in the diff's order */
 	for (i = 0; i < ps->nc; i++) {
 		for (j = 0; j < ps->ng; j++) {
 			if (ps->g[j].used || ps->g[j].kind != ps->c[i].kind ||
@@ -760,6 +1019,39 @@ static int report(struct pstate *ps)
 			break;
 		}
 	}
+	return moved;
+}
+
+/* The summary on standard error. It never reads like a pass when a file
+ * could not be checked. */
+static void summary(const struct pstate *ps, const unsigned long *count, unsigned long moved)
+{
+	unsigned long bad = (unsigned long)ps->errors;
+	char counts[160];
+
+	snprintf(counts, sizeof(counts), "%lu annotation, %lu legacy, %lu self-init, "
+		 "%lu comment-init (%lu moved, not new)", count[SK_ANNOTATION], count[SK_LEGACY],
+		 count[SK_SELF_INIT], count[SK_COMMENT_INIT], moved);
+	if (!bad)
+		util_error("scan: new in the diff: %s in %lu file%s, %lu added line%s\n", counts,
+			   ps->files, ps->files == 1 ? "" : "s", ps->added_lines,
+			   ps->added_lines == 1 ? "" : "s");
+	else if (bad >= ps->files)
+		util_error("scan: not checked: %lu of %lu file%s of the diff (said above): nothing "
+			   "is known of what it adds\n", bad, ps->files, ps->files == 1 ? "" : "s");
+	else
+		util_error("scan: not checked: %lu of %lu files of the diff (said above); new in "
+			   "the %lu checked: %s, %lu added line%s\n", bad, ps->files,
+			   ps->files - bad, counts, ps->added_lines, ps->added_lines == 1 ? "" : "s");
+}
+
+static int report(struct pstate *ps)
+{
+	const struct patch_opts *o = ps->o;
+	unsigned long count[SK_COUNT] = { 0, 0, 0, 0 }, moved = match_moves(ps), warnings = 0;
+	struct sarif sout;
+	size_t i;
+
 	if (o->format == PF_SARIF)
 		sarif_begin(&sout, stdout, o->version, o->rules, SK_COUNT);
 	for (i = 0; i < ps->nc; i++) {
@@ -778,23 +1070,27 @@ static int report(struct pstate *ps)
 		} else if (o->format == PF_CHECKPATCH) {
 			checkpatch_report(ps, c);
 		} else {
-			printf("%s:%u:%u: %s: %s\n", path, c->line, c->col, site_kind_name[c->kind],
+			/* scan's line, and (as audit's lines say why) what to
+			 * write instead */
+			printf("%s:%u:%u: %s: %s", path, c->line, c->col, site_kind_name[c->kind],
 			       c->name);
+			if (c->kind != SK_ANNOTATION) {
+				fputs(": ", stdout);
+				advice(c);
+			}
+			putchar('\n');
 		}
 	}
 	if (o->format == PF_SARIF)
 		sarif_end(&sout);
 	if (o->format == PF_CHECKPATCH) {
-		printf("total: 0 errors, %lu warnings, ", warnings);
+		/* checkpatch.pl's count of errors: here the files not checked */
+		printf("total: %d errors, %lu warnings, ", ps->errors, warnings);
 		if (o->kinds & (1u << SK_ANNOTATION))
 			printf("%lu checks, ", count[SK_ANNOTATION]);
 		printf("%lu lines checked\n", ps->checked_lines);
 	}
-	util_error("scan: new in the diff: %lu annotation, %lu legacy, %lu self-init, "
-		   "%lu comment-init (%lu moved, not new) in %lu file%s, %lu added line%s\n",
-		   count[SK_ANNOTATION], count[SK_LEGACY], count[SK_SELF_INIT],
-		   count[SK_COMMENT_INIT], moved, ps->files, ps->files == 1 ? "" : "s",
-		   ps->added_lines, ps->added_lines == 1 ? "" : "s");
+	summary(ps, count, moved);
 	return count[SK_ANNOTATION] + count[SK_LEGACY] + count[SK_SELF_INIT] +
 	       count[SK_COMMENT_INIT] ? 1 : 0;
 }

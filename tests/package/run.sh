@@ -155,9 +155,12 @@ else
 fi
 # -IDIR flags with each DIR as the directory it names (${pcfiledir}/../..
 # is a path with .. in it)
-canon_flags() {
+canon_flags() {	# (a directory that is not there stays as written)
 	for f in "$@"; do
-		case $f in -I*) printf '%s ' "-I$(readlink -f "${f#-I}")" ;; *) printf '%s ' "$f" ;; esac
+		case $f in
+		-I*) d=$(readlink -f "${f#-I}") && [ -n "$d" ] || d=${f#-I}; printf '%s ' "-I$d" ;;
+		*) printf '%s ' "$f" ;;
+		esac
 	done
 }
 # pkgconfigdir at other depths under prefix, and outside it (absolute):

@@ -1057,6 +1057,102 @@ START_TEST(convert_diff_no_newline)
 }
 END_TEST
 
+/* ------------------------------------------------------------ diff */
+
+/* One side of a file's change from the other (diff_new_text, diff_old_text),
+ * and which side a file holds (diff_differs): "\ No newline at end of file"
+ * tells a file before "add the newline" from the file after it. */
+START_TEST(diff_sides)
+{
+	static const char eol[] = "diff --git a/f.c b/f.c\nindex 1234567..89abcde 100644\n"
+				  "--- a/f.c\n+++ b/f.c\n@@ -1,2 +1,2 @@\n a\n-b\n"
+				  "\\ No newline at end of file\n+b\n";
+	struct diff d;
+	size_t n;
+	uint32_t bad;
+	char *t;
+
+	ck_assert_int_eq(diff_parse(eol, strlen(eol), 1, &d), 0);
+	ck_assert_str_eq(d.files[0].old_id, "1234567");
+	ck_assert_str_eq(d.files[0].new_id, "89abcde");
+	ck_assert_uint_eq(diff_differs(&d, 0, 0, "a\nb", 3), 0);
+	ck_assert_uint_eq(diff_differs(&d, 0, 1, "a\nb", 3), 9);	/* +b has its newline */
+	ck_assert_uint_eq(diff_differs(&d, 0, 1, "a\nb\n", 4), 0);
+	ck_assert_uint_eq(diff_differs(&d, 0, 0, "a\nb\n", 4), 7);
+	ck_assert_uint_eq(diff_differs(&d, 0, 0, "a\nc", 3), 7);
+	t = diff_new_text(&d, 0, "a\nb", 3, &n, &bad);
+	ck_assert_str_eq(t, "a\nb\n");
+	ck_assert_uint_eq(d.lines[2].newno, 2);
+	ck_assert_uint_eq(d.lines[1].oldno, 2);
+	free(t);
+	t = diff_old_text(&d, 0, "a\nb\n", 4, &n, &bad);
+	ck_assert_str_eq(t, "a\nb");
+	free(t);
+	ck_assert_ptr_null(diff_new_text(&d, 0, "x\nb", 3, &n, &bad));
+	ck_assert_uint_eq(bad, 6);
+	diff_free(&d);
+}
+END_TEST
+
+/* A created file: the patch alone, and nothing more; a CRLF file's lines in
+ * a mail saved with CRLF line ends ("\r\r"); the lines after the hunks kept. */
+START_TEST(diff_sides_created_crlf)
+{
+	static const char created[] = "--- /dev/null\n+++ b/n.c\n@@ -0,0 +1,2 @@\n+int x;\n+int y;\n";
+	static const char crlf[] = "--- a/c.c\r\n+++ b/c.c\r\n@@ -1,2 +1,2 @@\r\n a\r\r\n-b\r\r\n"
+				   "+c\r\r\n";
+	struct diff d;
+	size_t n;
+	uint32_t bad;
+	char *t;
+
+	ck_assert_int_eq(diff_parse(created, strlen(created), 1, &d), 0);
+	t = diff_new_text(&d, 0, "", 0, &n, &bad);
+	ck_assert_str_eq(t, "int x;\nint y;\n");
+	free(t);
+	ck_assert_uint_eq(diff_differs(&d, 0, 1, "int x;\nint y;\n", 14), 0);
+	ck_assert_uint_ne(diff_differs(&d, 0, 1, "int x;\nint y;\nint z;\n", 21), 0);
+	diff_free(&d);
+	ck_assert_int_eq(diff_parse(crlf, strlen(crlf), 1, &d), 0);
+	ck_assert_str_eq(d.files[0].new_path, "c.c");
+	ck_assert_uint_eq(diff_differs(&d, 0, 0, "a\r\nb\r\nz\r\n", 9), 0);
+	ck_assert_uint_ne(diff_differs(&d, 0, 1, "a\r\nb\r\nz\r\n", 9), 0);
+	t = diff_new_text(&d, 0, "a\r\nb\r\nz\r\n", 9, &n, &bad);
+	ck_assert_str_eq(t, "a\r\nc\r\r\nz\r\n");	/* the context as the file has it */
+	free(t);
+	diff_free(&d);
+}
+END_TEST
+
+/* What no file can match: @@ numbers that disagree, a line added after a
+ * last line without its newline, a line without its newline that is not
+ * the last, an empty line without its newline. */
+START_TEST(diff_sides_refused)
+{
+	static const char *const diffs[] = {
+		"--- a/f.c\n+++ b/f.c\n@@ -0,0 +2,2 @@\n+x\n+y\n",
+		"--- a/f.c\n+++ b/f.c\n@@ -1,0 +2 @@\n+z\n",
+		"--- a/f.c\n+++ b/f.c\n@@ -1 +1 @@\n-a\n+z\n\\ No newline at end of file\n",
+	};
+	static const char empty[] = "--- a/f.c\n+++ b/f.c\n@@ -1 +1,2 @@\n a\n+\n"
+				    "\\ No newline at end of file\n";
+	const char *files[] = { "", "a", "a\nb\n" };
+	struct diff d;
+	size_t i, n;
+	uint32_t bad;
+
+	for (i = 0; i < 3; i++) {
+		ck_assert_int_eq(diff_parse(diffs[i], strlen(diffs[i]), 1, &d), 0);
+		ck_assert_ptr_null(diff_new_text(&d, 0, files[i], strlen(files[i]), &n, &bad));
+		ck_assert_uint_eq(bad, 3);
+		diff_free(&d);
+	}
+	ck_assert_int_eq(diff_parse(empty, strlen(empty), 1, &d), -1);
+	ck_assert_uint_eq(d.err_line, 6);
+	diff_free(&d);
+}
+END_TEST
+
 /* ------------------------------------------------------------ audit */
 
 static struct audit *feed_(const char *const *lines)
@@ -1795,6 +1891,9 @@ static Suite *suite_(void)
 	tcase_add_test(tc, convert_crlf);
 	tcase_add_test(tc, convert_diff);
 	tcase_add_test(tc, convert_diff_no_newline);
+	tcase_add_test(tc, diff_sides);
+	tcase_add_test(tc, diff_sides_created_crlf);
+	tcase_add_test(tc, diff_sides_refused);
 	tcase_add_test(tc, audit_gcc);
 	tcase_add_test(tc, audit_clang);
 	tcase_add_test(tc, audit_marker_chains);

@@ -9,10 +9,12 @@
 #                         files, committed in a scratch repository), a user's
 #                         scratch repository whose .pre-commit-config.yaml
 #                         names it at that commit, `pre-commit install`, then
-#                         `git commit`: a clean change is committed; one that
-#                         adds `x = x` is refused, the site named, HEAD
-#                         unchanged; one that only moves an old site passes;
-#                         `pre-commit run --from-ref --to-ref` checks a range
+#                         `git commit`: a clean change is committed (the first
+#                         commit, on a terminal, says the tool is being
+#                         built); one that adds `x = x` is refused, the site
+#                         named with what to write instead, HEAD unchanged;
+#                         one that only moves an old site passes; `pre-commit
+#                         run --from-ref --to-ref` checks a range
 #   ci                    examples/ci/*.yml parsed (PyYAML) and checked by
 #                         tests/tool/ci_check.py against what GitHub Actions
 #                         and GitLab CI require of them
@@ -96,12 +98,26 @@ u add -A && u commit -qm 'a.c, before the hook'
 (cd "$U" && pre-commit install) >"$B/install.log" 2>&1
 check "pre-commit hook: pre-commit install" test -x "$U/.git/hooks/pre-commit"
 
-# a clean change: committed (the first run builds the tool in the hook's clone)
+# a clean change: committed (the first run builds the tool in the hook's
+# clone, and says so on the terminal: script(1) gives it one, as a user's
+# git commit has, since pre-commit shows a passing hook's output to no one)
 printf 'int two(int c)\n{\n\treturn c + 1;\n}\n' >"$U/b.c"
 u add b.c
-(cd "$U" && git commit -qm 'b.c: clean') >"$B/clean.log" 2>&1
-check "pre-commit hook: a clean commit passes" sh -c "test $? = 0 && git -C '$U' log -1 --format=%s | grep -qx 'b.c: clean'"
-check "pre-commit hook: it ran (Passed)" grep -q 'init-for-compiler.*Passed' "$B/clean.log"
+building="init-for-compiler: building the tool for pre-commit, once for this revision (make, cc)"
+if have script; then
+	(cd "$U" && script -qec "git commit -qm 'b.c: clean'" "$B/clean.typescript") >"$B/clean.log" 2>&1
+	rc=$?
+	check "pre-commit hook: the first run says, on the terminal, that it builds the tool" \
+		grep -qF "$building" "$B/clean.log"
+else
+	(cd "$U" && git commit -qm 'b.c: clean') >"$B/clean.log" 2>&1
+	rc=$?
+	skip "pre-commit hook: the first run says, on the terminal, that it builds the tool" "script (util-linux) not installed"
+fi
+check "pre-commit hook: a clean commit passes" sh -c "test $rc = 0 && git -C '$U' log -1 --format=%s | grep -qx 'b.c: clean'"
+# (on a terminal, the build's line comes between the hook's name and Passed)
+check "pre-commit hook: it ran (Passed)" \
+	sh -c "grep -q '^init-for-compiler (no new' '$B/clean.log' && grep -q 'Passed' '$B/clean.log'"
 
 # a change that adds x = x: refused, the site named
 before=$(u rev-parse HEAD)
@@ -110,7 +126,9 @@ u add c.c
 (cd "$U" && git commit -qm 'c.c: x = x') >"$B/selfinit.log" 2>&1
 rc=$?
 check "pre-commit hook: a commit that adds x = x is refused" sh -c "test $rc != 0 && test \$(git -C '$U' rev-parse HEAD) = $before"
-check "pre-commit hook: ... and the site is named" grep -q '^c.c:3:6: self-init: x$' "$B/selfinit.log"
+check "pre-commit hook: ... and the site is named, with what to write instead" \
+	grep -qxF "c.c:3:6: self-init: x: write 'int INIT_FOR_COMPILER(x);' instead (and #include <init_for_compiler.h>)" "$B/selfinit.log"
+check "pre-commit hook: ... the tool, built once, is not built again" sh -c "! grep -qF '$building' '$B/selfinit.log'"
 check "pre-commit hook: ... Failed" grep -q 'init-for-compiler.*Failed' "$B/selfinit.log"
 u reset -q && rm -f "$U/c.c"
 
@@ -128,7 +146,7 @@ u add d.c && (cd "$U" && git commit -qm 'd.c' --no-verify)
 (cd "$U" && pre-commit run --from-ref "$base" --to-ref HEAD) >"$B/range.log" 2>&1
 rc=$?
 check "pre-commit run --from-ref --to-ref: fails on the range's new site" \
-	sh -c "test $rc != 0 && grep -q '^d.c:3:24: legacy: y$' '$B/range.log'"
+	sh -c "test $rc != 0 && grep -q \"^d.c:3:24: legacy: y: write 'int INIT_FOR_COMPILER(y);' instead\" '$B/range.log'"
 (cd "$U" && pre-commit run --from-ref HEAD~1 --to-ref HEAD~1) >"$B/range0.log" 2>&1
 check "pre-commit run --from-ref --to-ref: an empty range passes" test $? = 0
 
