@@ -327,7 +327,8 @@ struct patch_opts {
 	const struct sarif_rule *rules;	/* scan's SARIF rules and messages */
 	const char *const *messages;
 	const char *version;
-	const struct shims *sh;		/* the legacy macros */
+	struct shims *sh;		/* the legacy macros; the change's own
+					 * shims are added */
 };
 
 /* scan in patch mode (see patch.c): 0 when the change adds no site, 1 when

@@ -52,6 +52,7 @@ struct cand {
 	enum site_kind kind;
 	uint32_t line, col;
 	char name[64];
+	char how[96];			/* " (av_uninit, in a #define body)", or "" */
 	char *key;			/* its text without blanks, for moves */
 	const struct diff_line *added;	/* the added line shown for it */
 	char *suggest;			/* checkpatch: the line as convert writes it */
@@ -618,6 +619,18 @@ static int plan(struct newfile *nf)
 /* Site s of file fi, on added line `added`, a candidate: 0, or -1 out of
  * memory. What to write instead: the lines as convert writes them, or why
  * it leaves the site alone. */
+/* What scan's line says after a site's name: its shim unless it is
+ * uninitialized_var, and whether it is in a #define body. */
+static void site_how(const struct site *s, char *out, size_t cap)
+{
+	int other = s->kind == SK_LEGACY && s->macro && strcmp(s->macro, "uninitialized_var");
+
+	out[0] = '\0';
+	if (other || s->in_define)
+		snprintf(out, cap, " (%s%s%s)", other ? s->macro : "", other && s->in_define ? ", " : "",
+			 s->in_define ? "in a #define body" : "");
+}
+
 static int add_cand(struct pstate *ps, size_t fi, struct newfile *nf, const struct site *s,
 		    const struct diff_line *added)
 {
@@ -634,6 +647,7 @@ static int add_cand(struct pstate *ps, size_t fi, struct newfile *nf, const stru
 	c->line = s->line;
 	c->col = s->col;
 	memcpy(c->name, s->name, sizeof(c->name));
+	site_how(s, c->how, sizeof(c->how));
 	c->added = added;
 	c->key = site_key(nf->buf, &nf->tv, s);
 	if (!c->key)
@@ -993,7 +1007,7 @@ static void checkpatch_report(struct pstate *ps, const struct cand *c)
 	if (c->kind == SK_ANNOTATION) {
 		printf("CHECK: '%s' is %s\n", c->name, what[c->kind]);
 	} else {
-		printf("WARNING: '%s': %s; ", c->name, what[c->kind]);
+		printf("WARNING: '%s'%s: %s; ", c->name, c->how, what[c->kind]);
 		advice(c);
 		putchar('\n');
 	}
@@ -1072,8 +1086,8 @@ static int report(struct pstate *ps)
 		} else {
 			/* scan's line, and (as audit's lines say why) what to
 			 * write instead */
-			printf("%s:%u:%u: %s: %s", path, c->line, c->col, site_kind_name[c->kind],
-			       c->name);
+			printf("%s:%u:%u: %s: %s%s", path, c->line, c->col, site_kind_name[c->kind],
+			       c->name, c->how);
 			if (c->kind != SK_ANNOTATION) {
 				fputs(": ", stdout);
 				advice(c);
@@ -1111,6 +1125,55 @@ static int auto_strip(const struct fbuf *b)
 	return 0;
 }
 
+/* The shims that the change itself defines, on its added lines (joined,
+ * so that a definition carried over lines by splices reads whole): into
+ * o->sh, as if found in the tree. 0, or -1 when out of memory. */
+static int added_shims(const struct patch_opts *o, const struct diff *d)
+{
+	struct fbuf b = { NULL, 0, 0 };
+	struct tokvec tv = { NULL, 0, 0 };
+	size_t fi, h, l;
+	int rc = 0;
+
+	for (fi = 0; fi < d->nfiles && !rc; fi++) {
+		const struct diff_file *f = &d->files[fi];
+
+		b.len = 0;
+		for (h = f->first_hunk; h < f->first_hunk + f->nhunks; h++)
+			for (l = d->hunks[h].first; l < d->hunks[h].first + d->hunks[h].n; l++) {
+				const struct diff_line *dl = &d->lines[l];
+
+				if (dl->op != '+')
+					continue;
+				while (b.len + dl->len + 1 > b.cap) {
+					char *nb = realloc(b.data, b.cap ? b.cap * 2 : 4096);
+
+					if (!nb)
+						goto oom;
+					b.data = nb;
+					b.cap = b.cap ? b.cap * 2 : 4096;
+				}
+				memcpy(b.data + b.len, d->buf + dl->off, dl->len);
+				b.len += dl->len;
+				b.data[b.len++] = '\n';
+			}
+		if (b.len && shim_prefilter(b.data, b.len) && !lex(b.data, b.len, &tv)) {
+			struct shim_def sd[8];
+			size_t k, n = shim_defines(b.data, &tv, NULL, sd, 8);
+
+			for (k = 0; k < n && k < 8 && !rc; k++)
+				rc = shims_add(o->sh, sd[k].name, strlen(sd[k].name), SHIM_FOUND) == -1;
+		}
+	}
+	free(b.data);
+	tokvec_free(&tv);
+	return rc ? -1 : 0;
+oom:
+	free(b.data);
+	tokvec_free(&tv);
+	return -1;
+}
+
 int patch_scan(const struct patch_opts *o)
 {
 	struct pstate ps;
@@ -1137,6 +1200,10 @@ int patch_scan(const struct patch_opts *o)
 			   o->source != PATCH_DIFF ? "git diff" : strcmp(o->arg, "-") ? o->arg
 								: "standard input",
 			   ps.d.err_line, ps.d.err);
+		rc = 2;
+	}
+	if (rc == 0 && added_shims(o, &ps.d)) {
+		util_error("scan: %s\n", strerror(ENOMEM));
 		rc = 2;
 	}
 	for (i = 0; rc == 0 && i < ps.d.nfiles; i++)

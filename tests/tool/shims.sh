@@ -32,6 +32,9 @@
 #               the result builds with g++ and clang++.
 #   route2      convert --definitions: only the self-initializing branch
 #               changes, every user builds, and a second run changes nothing.
+#   patch       scan --staged and --diff (applied or not): a change that uses
+#               the tree's shim, one that defines its own, one that uses a
+#               shim named in .init-for-compiler.
 #   lookalike   x = y, x == x, *x = x, two parameters, a statement macro, an
 #               object-like macro: no shim, no site; a real shim beside
 #               them is one.
@@ -526,6 +529,46 @@ for cc in gcc-12 clang-19; do
 	check "shims route2: a user of the header builds and runs with $cc" sh -c \
 		"$cc -std=gnu11 -O2 -Wall -Werror -I'$T' -I'$top/include' -o '$T/e-$cc' '$T/echo.c' && '$T/e-$cc'"
 done
+
+# ------------------------------------------------------------- patch
+# Patch mode (scan --diff, --staged): a change that uses a shim defined in
+# the tree, one that defines a shim and uses it, and one that uses a shim
+# defined outside the tree, named in .init-for-compiler.
+if have git; then
+	export GIT_CONFIG_NOSYSTEM=1 HOME=$B/home GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org
+	export GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org GIT_CEILING_DIRECTORIES=$B
+	mkdir -p "$HOME"
+	T=$B/patch
+	mkdir -p "$T/libavutil"
+	cp "$B/branches/libavutil/attributes.h" "$T/libavutil/"
+	printf 'int old(void) { return 0; }\n' >"$T/old.c"
+	git -C "$T" init -q && git -C "$T" add . && git -C "$T" commit -qm base
+	printf '#include "libavutil/attributes.h"\nint f(int c) { int av_uninit(x); if (c) x = 1; return c ? x : 0; }\n' >"$T/new.c"
+	printf '#define MY_UNINIT(v) v = v\nint g(int c) { int MY_UNINIT(y); if (c) y = 1; return c ? y : 0; }\n' >"$T/own.c"
+	git -C "$T" add new.c own.c
+	(cd "$T" && "$TOOL" scan --staged >"$B/patch-staged.out" 2>"$B/patch-staged.err")
+	check "shims patch: --staged finds the uses of the tree's shim and of the change's own" \
+		same "$B/patch-staged.out" "new.c:2:30: legacy: x (av_uninit): write 'int f(int c) { int INIT_FOR_COMPILER(x); if (c) x = 1; return c ? x : 0; }' instead (and #include <init_for_compiler.h>)
+own.c:2:30: legacy: y (MY_UNINIT): write 'int g(int c) { int INIT_FOR_COMPILER(y); if (c) y = 1; return c ? y : 0; }' instead (and #include <init_for_compiler.h>)"
+	git -C "$T" diff --cached >"$B/patch.diff"
+	git -C "$T" reset -q
+	rm "$T/new.c" "$T/own.c"
+	(cd "$T" && "$TOOL" scan --diff "$B/patch.diff" >"$B/patch-diff.out" 2>/dev/null)
+	check "shims patch: --diff of the change not applied: the same" \
+		cmp "$B/patch-staged.out" "$B/patch-diff.out"
+	mkdir -p "$B/patch-outside"
+	git -C "$B/patch-outside" init -q
+	printf '#include <libavutil/attributes.h>\nint h(void) { int av_uninit(z); z = 0; return z; }\n' >"$B/patch-outside/h.c"
+	git -C "$B/patch-outside" add h.c
+	(cd "$B/patch-outside" && "$TOOL" scan --staged >"$B/patch-outside0.out" 2>/dev/null)
+	check "shims patch: a shim from outside the tree is not known" test ! -s "$B/patch-outside0.out"
+	printf -- '--shim=av_uninit\n' >"$B/patch-outside/.init-for-compiler"
+	(cd "$B/patch-outside" && "$TOOL" scan --staged >"$B/patch-outside1.out" 2>/dev/null)
+	check "shims patch: ... until .init-for-compiler names it" \
+		same "$B/patch-outside1.out" "h.c:2:29: legacy: z (av_uninit): write 'int h(void) { int INIT_FOR_COMPILER(z); z = 0; return z; }' instead (and #include <init_for_compiler.h>)"
+else
+	skip "shims patch" "git not installed"
+fi
 
 # ------------------------------------------------------------- lookalike
 T=$B/lookalike
