@@ -118,7 +118,7 @@ struct def_at {
 	uint32_t line, col;
 	char name[SHIM_NAME_MAX];
 	char body[SHIM_BODY_MAX];
-	char cond[96];			/* the #if around it, or "" */
+	char cond[200];			/* the #if around it, or "" */
 };
 struct def_file {
 	char *path;

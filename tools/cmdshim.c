@@ -184,6 +184,8 @@ struct def_at *cmd_shim_defines(const struct ctx *c, const char *buf, size_t len
 		memcpy(def[i].name, d[i].name, sizeof(def[i].name));
 		memcpy(def[i].body, d[i].body, sizeof(def[i].body));
 		cond_at(buf, tv, d[i].line, def[i].cond, sizeof(def[i].cond));
+		if (strlen(def[i].cond) == sizeof(def[i].cond) - 1)
+			memcpy(def[i].cond + sizeof(def[i].cond) - 4, "...", 4);
 	}
 	free(d);
 	*ndef = def ? n : 0;
@@ -233,14 +235,31 @@ static int is_shim(const struct ctx *c, size_t i)
 	       !c->stmts[i];
 }
 
-static void print_def(const char *path, const struct def_at *d)
+/* Is shim i known to be one in this run: uninitialized_var, a name the
+ * user gives, or one something declares with. */
+static int used(const struct ctx *c, size_t i)
 {
-	char under[128] = "";
+	return i == 0 || (c->sh.from[i] & (SHIM_OPTION | SHIM_CONFIG)) || c->uses[i];
+}
+
+/* One definition: a warning for one that self-initializes, of a shim that
+ * something declares with (or uninitialized_var, or a name the user gave);
+ * a note for the others, and for a macro of x = x that the files read do
+ * not use at all, which may be a shim of code elsewhere, or a lint's mark
+ * that nobody uses (Thrift's THRIFT_UNUSED_VARIABLE(x), ((x)=(x))). */
+static void print_def(const struct ctx *c, const char *path, const struct def_at *d, size_t i)
+{
+	char under[256] = "";
 	int legacy = !strcmp(d->name, "uninitialized_var");
 
 	if (d->cond[0])
 		snprintf(under, sizeof(under), " (under %s)", d->cond);
-	if (d->how == SH_SELF)
+	if (d->how == SH_SELF && !used(c, i))
+		fprintf(stderr, "%s:%u:%u: note: %s() defined as '%s'%s, used by none of the "
+			"files read: if code elsewhere declares with it, it keeps the garbage of "
+			"what it declares (a shim: name it with --shim to convert and audit those "
+			"uses)\n", path, d->line, d->col, d->name, d->body, under);
+	else if (d->how == SH_SELF)
 		fprintf(stderr, "%s:%u:%u: warning: %s() still defined as '%s'%s: it keeps "
 			"the garbage of every variable it declares; convert its uses, then "
 			"delete it once nothing uses it, or make it safe in place: convert "
@@ -263,8 +282,8 @@ void cmd_report_defines(struct ctx *c)
 
 			if (i < 0 || !is_shim(c, (size_t)i))
 				continue;
-			print_def(c->defs[f].path, d);
-			c->defines += d->how == SH_SELF;
+			print_def(c, c->defs[f].path, d, (size_t)i);
+			c->defines += d->how == SH_SELF && used(c, (size_t)i);
 		}
 		free(c->defs[f].path);
 		free(c->defs[f].def);
