@@ -14,7 +14,8 @@
 #                         built); one that adds `x = x` is refused, the site
 #                         named with what to write instead, HEAD unchanged;
 #                         one that only moves an old site passes; `pre-commit
-#                         run --from-ref --to-ref` checks a range
+#                         run --from-ref --to-ref` checks a range; with no
+#                         terminal (setsid), the first run builds and passes
 #   ci                    examples/ci/*.yml parsed (PyYAML) and checked by
 #                         tests/tool/ci_check.py against what GitHub Actions
 #                         and GitLab CI require of them
@@ -149,6 +150,22 @@ check "pre-commit run --from-ref --to-ref: fails on the range's new site" \
 	sh -c "test $rc != 0 && grep -q \"^d.c:3:24: legacy: y: write 'int INIT_FOR_COMPILER(y);' instead\" '$B/range.log'"
 (cd "$U" && pre-commit run --from-ref HEAD~1 --to-ref HEAD~1) >"$B/range0.log" 2>&1
 check "pre-commit run --from-ref --to-ref: an empty range passes" test $? = 0
+
+# with no terminal at all (CI, an editor; setsid(1): a session without a
+# controlling terminal, where /dev/tty cannot be opened), the first run
+# still builds, passes a clean change, and says so on standard error; the
+# hook of the hook repository itself, which has not built the tool yet
+if have setsid; then
+	printf 'int five(int c)\n{\n\treturn c + 5;\n}\n' >"$U/e.c"
+	u add e.c
+	(cd "$U" && setsid -w "$H/contrib/pre-commit/init-for-compiler-hook" </dev/null >"$B/notty.out" 2>"$B/notty.err")
+	rc=$?
+	check "pre-commit hook: with no terminal, the first run builds, passes, and says so on stderr" \
+		sh -c "test $rc = 0 && grep -qxF '$building' '$B/notty.err'"
+	u reset -q && rm -f "$U/e.c"
+else
+	skip "pre-commit hook: with no terminal, the first run builds" "setsid (util-linux) not installed"
+fi
 
 if [ $failed = 0 ]; then
 	[ -n "${KEEP:-}" ] || rm -rf "$B"
