@@ -35,7 +35,10 @@
 
 #include "audit.h"
 
-const char *const verdict_name[V_COUNT] = { "review", "stale", "unknown" };
+const char *const verdict_name[V_COUNT] = { "review", "stale", "unknown", "proven" };
+const char *const evidence_name[EV_COUNT] = {
+	"proven", "definite", "path", "every", "some", "stale", "unknown"
+};
 
 static size_t hash(const char *s, size_t n)
 {
@@ -111,6 +114,10 @@ struct audit *audit_new(void)
 		a->func = AR_NONE;
 		a->cur_unit = AR_NONE;
 		a->cur_log = -1;
+		a->apath = AR_NONE;
+		a->rt.cur = -1;
+		a->rt.rep = AR_NONE;
+		a->rt.test = AR_NONE;
 	}
 	return a;
 }
@@ -130,6 +137,11 @@ void audit_free(struct audit *a)
 	free(a->incl);
 	free(a->mk);
 	free(a->w);
+	free(a->steps);
+	for (i = 0; i < a->nruns; i++)
+		free(a->runs[i].label);
+	free(a->runs);
+	free(a->rep);
 	free(a->dirs);
 	for (i = 0; i < a->nfiles; i++)
 		free(a->files[i]);
@@ -601,43 +613,126 @@ static int add_func(struct scan_result *r, const char *buf, const struct token *
 struct func_walk {
 	const struct token *name;	/* a function's name, maybe */
 	int depth, pdepth;		/* of braces, of parentheses */
+	int tail;			/* after the parameters: TAIL_* */
+	int binit;			/* braces of a C++ brace-initializer open */
+	int ns, nsdepth;		/* a namespace or extern "C" block coming; open */
 };
 
-/* Code token t, after prev (NULL for the first): a name before '(' outside
- * any body, a body that follows its ')' (or the ';' of K&R parameter
- * declarations), the '}' that ends it. */
-static int func_token(struct func_walk *w, struct scan_result *r, const char *buf,
-		      const struct token *t, const struct token *prev)
+/* What may stand between a C++ function's ')' and its body: qualifiers,
+ * a constructor's initializer list, a trailing return type. */
+enum { TAIL_NONE, TAIL_QUAL, TAIL_INIT, TAIL_RET };
+
+/* Token t, between the parameters and the body of w->name (a C++ tail). */
+static void func_tail(struct func_walk *w, const char *buf, const struct token *t)
+{
+	static const char *const qual[] = { "const", "volatile", "noexcept", "override",
+					    "final", "mutable", "throw", "&", "&&", ")" };
+	size_t k;
+
+	if (w->pdepth > 0 || w->tail == TAIL_INIT)
+		return;
+	if (w->tail == TAIL_RET) {
+		if (t->kind != TK_IDENT && !tok_is(buf, t, "::") && !tok_is(buf, t, "<") &&
+		    !tok_is(buf, t, ">") && !tok_is(buf, t, "*") && !tok_is(buf, t, "&") &&
+		    !tok_is(buf, t, ","))
+			w->tail = TAIL_NONE;
+		return;
+	}
+	if (tok_is(buf, t, "->")) {
+		w->tail = TAIL_RET;
+		return;
+	}
+	if (tok_is(buf, t, ":")) {
+		w->tail = TAIL_INIT;
+		return;
+	}
+	for (k = 0; k < sizeof(qual) / sizeof(qual[0]); k++)
+		if (tok_is(buf, t, qual[k]))
+			return;
+	if (!tok_is(buf, t, "(") && !tok_is(buf, t, "{"))
+		w->tail = TAIL_NONE;
+}
+
+/* '{' at token t, after prev: a function's body, a namespace's (or extern
+ * "C"'s, whose functions are at file scope still), a brace-initializer of
+ * a constructor's initializer list, or any other block. */
+static int func_open(struct func_walk *w, struct scan_result *r, const char *buf,
+		     const struct token *prev)
 {
 	char pp = prev ? punct(buf, prev) : '\0';
 
+	if (w->depth == 0 && w->ns) {
+		w->ns = 0;
+		w->nsdepth++;
+		return 0;
+	}
+	if (w->depth == 0 && w->tail == TAIL_INIT && prev &&
+	    (prev->kind == TK_IDENT || pp == '>')) {
+		w->binit++;
+		return 0;
+	}
+	if (w->depth == 0 && w->name && (pp == ')' || pp == ';' || w->tail != TAIL_NONE) &&
+	    add_func(r, buf, w->name))
+		return -1;
+	w->tail = TAIL_NONE;
+	w->depth++;
+	return 0;
+}
+
+/* '}' at token t: the end of a function's body, a namespace, or a
+ * brace-initializer. */
+static void func_close(struct func_walk *w, struct scan_result *r, const struct token *t)
+{
+	if (w->binit > 0) {
+		w->binit--;
+	} else if (w->depth > 0 && --w->depth == 0) {
+		if (r->nfuncs && r->funcs[r->nfuncs - 1].last_line == UINT32_MAX)
+			r->funcs[r->nfuncs - 1].last_line = t->line;
+		w->name = NULL;
+	} else if (w->depth == 0 && w->nsdepth > 0) {
+		w->nsdepth--;
+	}
+}
+
+/* Code token t, after prev (NULL for the first): a name before '(' outside
+ * any body, a body that follows its ')' (or the ';' of K&R parameter
+ * declarations, or C++'s qualifiers, initializer list, trailing return
+ * type), the '}' that ends it; namespaces and extern "C" blocks are no
+ * bodies. */
+static int func_token(struct func_walk *w, struct scan_result *r, const char *buf,
+		      const struct token *t, const struct token *prev)
+{
+	if (w->depth == 0 && w->tail != TAIL_NONE)
+		func_tail(w, buf, t);
+	if (w->depth == 0 && (tok_is(buf, t, "namespace") ||
+			      (t->kind == TK_STRING && prev && tok_is(buf, prev, "extern"))))
+		w->ns = 1;
 	switch (punct(buf, t)) {
 	case '(':
-		if (w->depth == 0 && w->pdepth == 0 && prev && prev->kind == TK_IDENT &&
-		    !paren_keyword(buf, prev))
+		if (w->depth == 0 && w->pdepth == 0 && w->tail == TAIL_NONE && prev &&
+		    prev->kind == TK_IDENT && !paren_keyword(buf, prev))
 			w->name = prev;
 		w->pdepth++;
+		w->ns = 0;
 		break;
 	case ')':
-		if (w->pdepth > 0)
-			w->pdepth--;
+		if (w->pdepth > 0 && --w->pdepth == 0 && w->depth == 0 && w->name &&
+		    w->tail == TAIL_NONE)
+			w->tail = TAIL_QUAL;
 		break;
 	case '=':
-		if (w->depth == 0)
-			w->name = NULL;
+	case ';':
+		if (w->depth == 0 && w->pdepth == 0) {
+			if (punct(buf, t) == '=')
+				w->name = NULL;
+			w->tail = TAIL_NONE;
+			w->ns = 0;
+		}
 		break;
 	case '{':
-		if (w->depth == 0 && w->name && (pp == ')' || pp == ';') &&
-		    add_func(r, buf, w->name))
-			return -1;
-		w->depth++;
-		break;
+		return func_open(w, r, buf, prev);
 	case '}':
-		if (w->depth > 0 && --w->depth == 0) {
-			if (r->nfuncs && r->funcs[r->nfuncs - 1].last_line == UINT32_MAX)
-				r->funcs[r->nfuncs - 1].last_line = t->line;
-			w->name = NULL;
-		}
+		func_close(w, r, t);
 		break;
 	default:
 		break;
@@ -647,7 +742,7 @@ static int func_token(struct func_walk *w, struct scan_result *r, const char *bu
 
 int audit_funcs(const char *buf, const struct tokvec *tv, struct scan_result *r)
 {
-	struct func_walk w = { NULL, 0, 0 };
+	struct func_walk w = { NULL, 0, 0, TAIL_NONE, 0, 0, 0 };
 	const struct token *prev = NULL;
 	size_t k;
 
@@ -724,7 +819,7 @@ static unsigned unit_state(struct audit *a, size_t l, const struct ar_unit *u, u
 		if (a->mk[k].log == l && (a->mk[k].flags & U_FAILED) &&
 		    same_unit(ar_str(a, u->path), ar_str(a, a->mk[k].path)))
 			fl |= U_FAILED;
-	if ((fl & (U_MARK | U_NOOPT | U_FAILED)) == U_MARK)
+	if ((fl & (U_MARK | U_NOOPT | U_FAILED | U_QUIET)) == U_MARK)
 		*ok = 1;
 	return fl;
 }
@@ -807,24 +902,138 @@ static int some_site_at(const struct scan_result *r, const char *name, uint32_t 
 	return 0;
 }
 
+/* How strongly a kind of warning says the variable is read unset. */
+static int strength(int kind)
+{
+	static const int st[WK_COUNT] = { 1, 3, 4, 2 };	/* may, sometimes, is, analyzer */
+
+	return kind >= 0 && kind < WK_COUNT ? st[kind] : 0;
+}
+
+/* Warning i of log l is tied to the site: keep the strongest, and the one
+ * that names a path. */
+static void add_warned(struct audit *a, const struct ar_warn *w, uint32_t i,
+		       struct log_verdict *lv)
+{
+	if (!lv->why || strength(w->kind) > strength(a->w[lv->warn].kind)) {
+		lv->why = ar_str(a, w->text);
+		lv->warn = i;
+	}
+	if ((w->kind == WK_SOMETIMES || w->kind == WK_ANALYZER) && w->nsteps &&
+	    (lv->path == AUDIT_NO_WARN || strength(w->kind) > strength(a->w[lv->path].kind)))
+		lv->path = i;
+	lv->kinds |= 1u << w->kind;
+}
+
+/* Is the option text at p (after "ignored ") one that silences some
+ * uninitialized warning of compiler family fam ('g', 'c', 0: either)?
+ * gcc: -Wmaybe-uninitialized, -Wuninitialized (and only in its own
+ * "#pragma GCC"); clang: -Wuninitialized (-Wsometimes-uninitialized is in
+ * it), -Wsometimes-uninitialized, -Wconditional-uninitialized, and the
+ * groups that hold them: -Wall, -Wmost, -Weverything. */
+static int silencing(const char *p, size_t n, int gcc_pragma, int fam)
+{
+	static const char *const g[] = { "\"-Wmaybe-uninitialized\"", "\"-Wuninitialized\"" };
+	static const char *const c[] = { "\"-Wuninitialized\"", "\"-Wsometimes-uninitialized\"",
+					 "\"-Wconditional-uninitialized\"", "\"-Wall\"", "\"-Wmost\"",
+					 "\"-Weverything\"" };
+	size_t k, m;
+
+	for (k = 0; fam != 'c' && gcc_pragma && k < sizeof(g) / sizeof(g[0]); k++)
+		if (n >= (m = strlen(g[k])) && !memcmp(p, g[k], m))
+			return 1;
+	for (k = 0; fam != 'g' && k < sizeof(c) / sizeof(c[0]); k++)
+		if (n >= (m = strlen(c[k])) && !memcmp(p, c[k], m))
+			return 1;
+	return 0;
+}
+
+/* One "#pragma GCC|clang diagnostic ..." line p[0..n) (after the '#'):
+ * the new state of "warnings off since line `line`" (0: on), and the
+ * push/pop stack. */
+static uint32_t pragma_step(const char *p, size_t n, uint32_t line, uint32_t off, int fam,
+			    uint32_t *stack, size_t *depth)
+{
+	size_t i = 0;
+	int gcc;
+
+	while (i < n && (p[i] == ' ' || p[i] == '\t'))
+		i++;
+	if (n - i < 7 || memcmp(p + i, "pragma", 6))
+		return off;
+	for (i += 6; i < n && (p[i] == ' ' || p[i] == '\t'); i++)
+		;
+	gcc = n - i > 3 && !memcmp(p + i, "GCC", 3);
+	if (!gcc && (n - i < 5 || memcmp(p + i, "clang", 5)))
+		return off;
+	for (i += gcc ? 3 : 5; i < n && (p[i] == ' ' || p[i] == '\t'); i++)
+		;
+	if (n - i < 10 || memcmp(p + i, "diagnostic", 10))
+		return off;
+	for (i += 10; i < n && (p[i] == ' ' || p[i] == '\t'); i++)
+		;
+	if (n - i >= 4 && !memcmp(p + i, "push", 4)) {
+		if (*depth < 16)
+			stack[(*depth)++] = off;
+	} else if (n - i >= 3 && !memcmp(p + i, "pop", 3)) {
+		return *depth ? stack[--*depth] : off;
+	} else if (n - i >= 8 && !memcmp(p + i, "ignored ", 8)) {
+		for (i += 8; i < n && (p[i] == ' ' || p[i] == '\t'); i++)
+			;
+		if (silencing(p + i, n - i, gcc, fam))
+			return line;
+	} else if ((n - i >= 8 && !memcmp(p + i, "warning ", 8)) ||
+		   (n - i >= 6 && !memcmp(p + i, "error ", 6))) {
+		for (i += p[i] == 'w' ? 8 : 6; i < n && (p[i] == ' ' || p[i] == '\t'); i++)
+			;
+		if (silencing(p + i, n - i, gcc, fam))
+			return 0;
+	}
+	return off;
+}
+
+/* The line of a "#pragma GCC|clang diagnostic ignored" of the file that
+ * turns an uninitialized warning of family fam off anywhere in lines
+ * [from, to] (push and pop followed); 0 when there is none. Pragmas of
+ * other files (a header included later) and _Pragma are not seen. */
+static uint32_t pragma_off(const char *buf, size_t len, uint32_t from, uint32_t to, int fam)
+{
+	uint32_t stack[16], off = 0, line = 1;
+	size_t depth = 0, i = 0;
+
+	while (i < len && line <= to) {
+		const char *e = memchr(buf + i, '\n', len - i);
+		size_t n = e ? (size_t)(e - (buf + i)) : len - i, k = 0;
+
+		while (k < n && (buf[i + k] == ' ' || buf[i + k] == '\t'))
+			k++;
+		if (line >= from && off)
+			return off;
+		if (k < n && buf[i + k] == '#')
+			off = pragma_step(buf + i + k + 1, n - k - 1, line, off, fam, stack, &depth);
+		i += n + 1;
+		line++;
+	}
+	return line > from ? off : 0;
+}
+
 /* The verdict of one log on site s of file f (1 + index). */
 static void log_verdict(struct audit *a, size_t l, uint32_t f, const char *buf, size_t len,
 			 const struct scan_result *r, const struct site *s,
 			 struct log_verdict *lv)
 {
-	int in_log = 0, moved = 0;
+	int in_log = 0, moved = 0, how, fam;
 	unsigned st;
 	size_t i;
 
+	lv->warn = lv->path = AUDIT_NO_WARN;
 	for (i = 0; f && i < a->nw; i++) {
 		const struct ar_warn *w = &a->w[i];
 
 		if (w->log != l)
 			continue;
 		if (ties(a, w, f, r, s)) {
-			if (!lv->why || (w->kind == WK_IS && !(lv->kinds & (1u << WK_IS))))
-				lv->why = ar_str(a, w->text);
-			lv->kinds |= 1u << w->kind;
+			add_warned(a, w, (uint32_t)i, lv);
 		} else if (w->decl != AR_NONE && !strcmp(ar_str(a, w->name), s->name) &&
 			   resolve(a, w->decl) == f && !some_site_at(r, s->name, w->decl_line) &&
 			   !line_has_name(buf, len, w->decl_line, s->name)) {
@@ -841,18 +1050,124 @@ static void log_verdict(struct audit *a, size_t l, uint32_t f, const char *buf, 
 	st = f ? file_state(a, l, f, &in_log) : 0u;
 	if (in_log)
 		a->matched[l]++;
+	(void)audit_log_compiler(a, l, &how, &fam);
 	if (moved)
 		lv->state = LS_MOVED;
+	else if ((st & 0x80u) && (lv->moved_line = pragma_off(buf, len,
+		 s->func != NO_TOK ? r->funcs[s->func].first_line : s->line,
+		 s->func != NO_TOK ? r->funcs[s->func].last_line : s->line, fam)) != 0)
+		lv->state = LS_PRAGMA;
 	else if (st & 0x80u)
 		lv->state = LS_CLEAN;
 	else if (st & U_FAILED)
 		lv->state = LS_FAILED;
 	else if (st & U_NOOPT)
 		lv->state = LS_NOOPT;
+	else if (st & U_QUIET)
+		lv->state = LS_QUIET;
 	else if (in_log)
 		lv->state = LS_NOMARK;
 	else
 		lv->state = LS_ABSENT;
+}
+
+/* The annotated sites of r in the function of s, named name (NULL: any
+ * name): their number, and their names (but s's) in others. */
+static size_t sites_in_func(const struct scan_result *r, const struct site *s, const char *name,
+			    char *others, size_t cap)
+{
+	size_t i, n = 0, o = 0;
+
+	if (others && cap)
+		others[0] = '\0';
+	for (i = 0; i < r->nsites; i++) {
+		const struct site *t = &r->sites[i];
+
+		if ((t->kind != SK_ANNOTATION && t->kind != SK_LEGACY) || t->func != s->func ||
+		    (name && strcmp(t->name, name)))
+			continue;
+		n++;
+		if (others && t != s && o + strlen(t->name) + 3 < cap)
+			o += (size_t)snprintf(others + o, cap - o, "%s%s", o ? ", " : "", t->name);
+	}
+	return n;
+}
+
+/* How runtime report p is tied to site s of file f (TIE_*). */
+static int report_tie(struct audit *a, const struct ar_report *p, uint32_t f,
+		      const struct scan_result *r, const struct site *s, char *others, size_t cap)
+{
+	const char *sf = func_name(r, s->func), *pf = ar_str(a, p->origin_at.func);
+	int same_func = sf && pf && !strcmp(sf, pf);
+	int file = p->origin_at.file == AR_NONE ? -1 : resolve(a, p->origin_at.file) == f;
+
+	if (p->origin != RO_STACK || file == 0)
+		return TIE_NONE;
+	if (p->var != AR_NONE) {	/* MemorySanitizer names the variable */
+		if (strcmp(ar_str(a, p->var), s->name))
+			return TIE_NONE;
+		if (file < 0)
+			return same_func ? TIE_NO_FILE : TIE_NONE;
+		if (p->decl_exact)
+			return p->origin_at.line >= s->decl_line && p->origin_at.line <= s->line
+				       ? TIE_DECL : TIE_NONE;
+		return same_func && sites_in_func(r, s, s->name, NULL, 0) == 1 ? TIE_FUNC
+									     : TIE_NONE;
+	}
+	if (!same_func)		/* valgrind names only the function */
+		return TIE_NONE;
+	if (file < 0)
+		return TIE_NO_FILE;
+	return sites_in_func(r, s, NULL, others, cap) == 1 ? TIE_ONLY : TIE_ONE_OF;
+}
+
+/* The runtime reports tied to site s: the proof, a weaker hint. */
+static void runtime_verdict(struct audit *a, uint32_t f, const struct scan_result *r,
+			    const struct site *s, struct site_verdict *out)
+{
+	size_t i;
+
+	for (i = 0; f && i < a->nrep; i++) {
+		struct ar_report *p = &a->rep[i];
+		char others[sizeof(out->hint.others)];
+		int how = report_tie(a, p, f, r, s, others, sizeof(others));
+
+		if (how == TIE_DECL || how == TIE_FUNC || how == TIE_ONLY) {
+			p->tied++;
+			if (out->proof.how == TIE_NONE || how < out->proof.how) {
+				out->proof.how = how;
+				out->proof.report = (uint32_t)i;
+			}
+		} else if (how != TIE_NONE) {
+			p->weak++;
+			if (out->hint.how == TIE_NONE) {
+				out->hint.how = how;
+				out->hint.report = (uint32_t)i;
+				memcpy(out->hint.others, others, sizeof(others));
+			}
+		}
+	}
+}
+
+/* The evidence the verdict rests on (enum evidence), and proven when a
+ * run proves it; a site a run names with others is never stale. */
+static void evidence(struct site_verdict *out)
+{
+	if (out->proof.how != TIE_NONE) {
+		out->v = V_PROVEN;
+		out->ev = EV_PROVEN;
+	} else if (out->v == V_REVIEW && (out->kinds & (1u << WK_IS))) {
+		out->ev = EV_DEFINITE;
+	} else if ((out->v == V_REVIEW &&
+		    (out->kinds & ((1u << WK_SOMETIMES) | (1u << WK_ANALYZER)))) ||
+		   out->hint.how != TIE_NONE) {
+		out->v = V_REVIEW;
+		out->ev = EV_PATH;
+	} else if (out->v == V_REVIEW) {
+		out->ev = out->nlogs >= 2 && out->nwarned == out->nlogs ? EV_EVERY : EV_SOME;
+	} else {
+		out->ev = out->v == V_STALE ? EV_STALE : EV_UNKNOWN;
+	}
 }
 
 enum verdict audit_site(struct audit *a, const char *path, const char *buf, size_t len,
@@ -866,6 +1181,7 @@ enum verdict audit_site(struct audit *a, const char *path, const char *buf, size
 
 	memset(out, 0, sizeof(*out));
 	out->v = V_UNKNOWN;
+	out->warn = AUDIT_NO_WARN;
 	if (realpath(path, real)) {
 		uint32_t id = ar_intern(&a->pool, real, strlen(real));
 
@@ -882,8 +1198,11 @@ enum verdict audit_site(struct audit *a, const char *path, const char *buf, size
 		if (lv->state == LS_WARNED) {
 			out->v = V_REVIEW;
 			out->nwarned++;
-			if (!out->why || ((lv->kinds & (1u << WK_IS)) && !(out->kinds & (1u << WK_IS))))
+			if (!out->why ||
+			    strength(a->w[lv->warn].kind) > strength(a->w[out->warn].kind)) {
 				out->why = lv->why;
+				out->warn = lv->warn;
+			}
 			out->kinds |= lv->kinds;
 		}
 		clean |= lv->state == LS_CLEAN;
@@ -891,6 +1210,8 @@ enum verdict audit_site(struct audit *a, const char *path, const char *buf, size
 	}
 	if (out->v != V_REVIEW && clean && !moved)
 		out->v = V_STALE;	/* a moved note may be this site's warning */
+	runtime_verdict(a, f, r, s, out);
+	evidence(out);
 	return out->v;
 }
 
@@ -899,6 +1220,8 @@ const char *const log_state_name[LS_COUNT] = {
 	"compiled without the audit marker (not an audit build, or a compiler that cannot check)",
 	"GCC without optimization checks nothing",
 	"a warning names this variable at another line (file changed since the build?)",
+	"compiled with -w, which turns every warning off (the header cannot turn them back on)",
+	"the file turns the warning off (#pragma ... diagnostic ignored)",
 };
 
 /* ------------------------------------------------------- inputs */
@@ -935,6 +1258,8 @@ void audit_log_stats(const struct audit *a, size_t l, struct log_stats *st)
 	st->kbuild = a->logs[l].kbuild;
 	st->cflags_audit = a->logs[l].cflags_audit;
 	st->make_idle = a->logs[l].make_idle;
+	st->quiet = a->logs[l].quiet;
+	st->first_error = ar_str(a, a->logs[l].first_error);
 	/* a unit it compiled (for the message when none holds a file given) */
 	for (i = 0; i < a->nunits && !st->other_unit; i++) {
 		const struct ar_unit *u = &a->units[i];
@@ -999,4 +1324,67 @@ int audit_unit_flags(struct audit *a, size_t l, const char *path)
 		if (a->units[i].log == l && a->units[i].path == id)
 			return a->units[i].flags;
 	return -1;
+}
+
+/* ------------------------------------------------------- paths */
+
+const char *audit_warning_text(const struct audit *a, uint32_t w)
+{
+	return w < a->nw ? ar_str(a, a->w[w].text) : NULL;
+}
+
+size_t audit_warning_path(const struct audit *a, uint32_t w, struct path_step *out, size_t cap)
+{
+	size_t i, n = 0;
+
+	if (w >= a->nw)
+		return 0;
+	for (i = 0; i < a->w[w].nsteps && n < cap; i++) {
+		const struct ar_step *st = &a->steps[a->w[w].step + i];
+
+		out[n].file = ar_str(a, st->file);
+		out[n].text = ar_str(a, st->text);
+		out[n].line = st->line;
+		out[n].col = st->col;
+		out[n++].what = st->what;
+	}
+	return n;
+}
+
+/* A report's file: the given file it stands for (valgrind gives base
+ * names), else as it is. */
+static const char *given_path(struct audit *a, uint32_t id)
+{
+	uint32_t f = resolve(a, id);
+
+	return f ? a->files[f - 1] : ar_str(a, id);
+}
+
+size_t audit_report_path(struct audit *a, uint32_t r, struct path_step *out, size_t cap)
+{
+	const struct ar_report *p;
+	size_t i, n = 0, best = 0;
+
+	if (r >= a->nrep || cap < 2)
+		return 0;
+	p = &a->rep[r];
+	if (p->origin_at.file != AR_NONE || p->origin_at.func != AR_NONE) {
+		out[n].file = given_path(a, p->origin_at.file);
+		out[n].line = p->origin_at.line;
+		out[n].col = p->origin_at.col;
+		out[n].text = ar_str(a, p->origin_at.func);
+		out[n++].what = PS_CREATED;
+	}
+	/* the read: the innermost frame in a file given, else the first */
+	for (i = p->nread; i-- > 0;)
+		if (p->read[i].file != AR_NONE && resolve(a, p->read[i].file))
+			best = i;
+	if (p->nread && (p->read[best].file != AR_NONE || p->read[best].func != AR_NONE)) {
+		out[n].file = given_path(a, p->read[best].file);
+		out[n].line = p->read[best].line;
+		out[n].col = p->read[best].col;
+		out[n].text = ar_str(a, p->read[best].func);
+		out[n++].what = PS_READ;
+	}
+	return n;
 }

@@ -26,6 +26,7 @@ struct ar_pool {
 #define U_MARK		AUDIT_MARK
 #define U_NOOPT		AUDIT_NOOPT
 #define U_FAILED	AUDIT_FAILED
+#define U_QUIET		0x10u	/* its command had -w: no warning shows */
 
 struct ar_unit {
 	uint32_t path;		/* canonical path (pool id) */
@@ -52,6 +53,15 @@ struct ar_warn {
 	uint32_t decl, decl_line;	/* from the note; decl AR_NONE without */
 	uint32_t home, home_line, home_func;	/* where it belongs without a note */
 	uint32_t unit;		/* index into units, or AR_NONE */
+	uint32_t step, nsteps;	/* its path (steps), for WK_SOMETIMES and WK_PATH */
+};
+
+/* One step of the path a warning names: clang's branch and "uninitialized
+ * use occurs here", gcc -fanalyzer's events. */
+struct ar_step {
+	uint32_t file, line, col;	/* file: canonical pool id, or AR_NONE */
+	uint32_t text;			/* pool id */
+	uint8_t what;			/* PS_* (ifc.h) */
 };
 
 struct ar_log {
@@ -66,6 +76,50 @@ struct ar_log {
 	uint8_t kbuild;		/* kbuild's quiet lines or .cmd files */
 	uint8_t cflags_audit;	/* a CFLAGS= (not KCFLAGS=) with the audit define */
 	uint8_t make_idle;	/* make said there was nothing to do */
+	uint8_t quiet;		/* a compile command with -w */
+	uint32_t first_error;	/* the first error's line (pool id), or AR_NONE */
+};
+
+/* A frame of a runtime report: the function (reduced to its identifier),
+ * the file (a pool id as the report gives it, AR_NONE when unsymbolized),
+ * line and column (0 when not given). */
+struct ar_frame {
+	uint32_t func, file, line, col;
+};
+
+#define AR_FRAMES 8	/* frames kept of the stack that read the value */
+
+/* A report of a read of an uninitialized value (runlog.c): MemorySanitizer
+ * or valgrind --track-origins=yes. */
+struct ar_report {
+	uint16_t run;		/* index into runs */
+	uint8_t tool;		/* RT_MSAN, RT_VALGRIND */
+	uint8_t origin;		/* RO_* */
+	uint8_t decl_exact;	/* origin.line is the declaration's (MSan, clang 16 on) */
+	uint8_t nread;		/* frames in read */
+	uint8_t in_origin;	/* the next frame is the origin's */
+	uint32_t var;		/* MSan: the variable's name (pool id); AR_NONE */
+	uint32_t what;		/* the report's first line */
+	uint32_t test;		/* the test that ran (pool id), or AR_NONE */
+	struct ar_frame origin_at;	/* the allocation: its function, where */
+	struct ar_frame read[AR_FRAMES];	/* the stack that read it, innermost first */
+	uint32_t tied, weak;	/* sites it proves; sites it names with others */
+};
+
+/* A runtime input: one run's log. */
+struct ar_run {
+	char *label;
+	uint32_t reports;	/* of uninitialized reads */
+	uint8_t tools;		/* bit per RT_* seen */
+};
+
+/* Reading state of a runtime log (runlog.c). */
+struct ar_rt {
+	int cur;		/* the run being read, or -1 */
+	uint32_t rep;		/* the report being read, or AR_NONE */
+	int state;		/* where in a report the reader is */
+	uint32_t test;		/* a test started and not yet ended, or AR_NONE */
+	size_t unnamed;		/* first report without a test since a result line */
 };
 
 struct audit {
@@ -81,6 +135,13 @@ struct audit {
 	size_t nmk, capmk;
 	struct ar_warn *w;
 	size_t nw, capw;
+	struct ar_step *steps;
+	size_t nsteps, capsteps;
+	struct ar_run *runs;		/* the runtime inputs (runlog.c) */
+	size_t nruns, capruns;
+	struct ar_report *rep;
+	size_t nrep, caprep;
+	struct ar_rt rt;		/* reading state of the current runtime log */
 
 	/* reading state of the current log */
 	uint32_t *dirs;		/* make's directory stack (pool ids) */
@@ -97,6 +158,8 @@ struct audit {
 	int inl_open;
 	size_t pending;		/* first warning still taking notes */
 	int cur_log;
+	uint32_t apath;		/* the -fanalyzer warning whose path is being read */
+	uint32_t apath_file, apath_line;	/* where its path printout is */
 
 	/* after audit_set_files */
 	char **files;		/* canonical paths of the given files */
@@ -121,6 +184,9 @@ uint32_t ar_unit(struct audit *a, uint32_t path);
 void ar_include(struct audit *a, uint32_t unit, uint32_t header);
 void ar_make_unit(struct audit *a, uint32_t path, uint8_t flags);
 int ar_is_source(const char *s);
+/* The identifier of a function as a log names it: "int Foo::bar(int) const"
+ * and "ns::bar<int>(int)" give "bar"; "f" gives "f". 0 when there is none. */
+size_t ar_func_ident(const char *s, size_t n, char *out, size_t cap);
 /* The compiler word w[0..n) of a command ran, for the current log. */
 void ar_log_compiler(struct audit *a, const char *w, size_t n, int from_cmd);
 

@@ -16,6 +16,7 @@
  *	             it, and after from before
  *	patch.c      scan --diff, --since, --staged: the sites a change adds
  *	logread.c    reading a build log into the audit's records
+ *	runlog.c     reading a run's log (MemorySanitizer, valgrind) into them
  *	audit.c      those records, matching their paths to the files given,
  *	             the function bodies of a file, and a verdict for each site
  *	             (audit.h: what audit.c and logread.c share)
@@ -43,7 +44,7 @@
  * tok_/tokvec_ (lexer.c), scan_ and site_kind_ (scan.c, and prefilter.c,
  * whose two passes answer for scan()), shim_ and shims_ (shim.c), convert_ and edits_/editvec_
  * (convert.c), diff_ (diff.c), patch_ (patch.c), audit_ (audit.c,
- * logread.c; ar_ for what audit.h shares between them), cond_, sarif_ and
+ * logread.c, runlog.c; ar_ for what audit.h shares between them), cond_, sarif_ and
  * json_ (sarif.c), ccdb_, files_, pool_, util_, cmd_ (cmd.c, and the
  * struct command of each builtin/ file). A static function, variable or
  * struct tag in a .c file has no trailing underscore: static already says
@@ -393,15 +394,32 @@ uint32_t audit_func_at(const struct scan_result *r, uint32_t line);
 int audit_set_files(struct audit *a, char *const *paths, size_t n);
 
 /* review: a compiler still warns, a human reads the code; stale: compiled
- * in audit mode, no compiler warned; unknown: the inputs do not say. */
-enum verdict { V_REVIEW, V_STALE, V_UNKNOWN, V_COUNT };
+ * in audit mode, no compiler warned; unknown: the inputs do not say;
+ * proven: a run read it unset (a runtime input ties a report to it). */
+enum verdict { V_REVIEW, V_STALE, V_UNKNOWN, V_PROVEN, V_COUNT };
 extern const char *const verdict_name[V_COUNT];
+
+/* The evidence a verdict rests on, strongest first: the order of the
+ * audit's lines (docs/audit.md says what to do with each). */
+enum evidence {
+	EV_PROVEN,	/* a run read it unset (MemorySanitizer, valgrind) */
+	EV_DEFINITE,	/* a compiler: used uninitialized whenever that use runs */
+	EV_PATH,	/* a compiler (or a run, not knowing which variable) names a path */
+	EV_EVERY,	/* every compiler (two or more) may warn */
+	EV_SOME,	/* some compiler may warn */
+	EV_STALE,
+	EV_UNKNOWN,
+	EV_COUNT
+};
+extern const char *const evidence_name[EV_COUNT];
 
 /* The kind of an uninitialized warning: gcc -Wmaybe-uninitialized and
  * clang -Wconditional-uninitialized "may"; clang -Wsometimes-uninitialized
- * "sometimes" (used uninitialized on some path); gcc and clang
- * -Wuninitialized "is" (used uninitialized: the definite kind). */
-enum warn_kind { WK_MAY, WK_SOMETIMES, WK_IS, WK_COUNT };
+ * "sometimes" (used uninitialized on some path, whose branch it names);
+ * gcc and clang -Wuninitialized "is" (used uninitialized: the definite
+ * kind); gcc -fanalyzer's -Wanalyzer-use-of-uninitialized-value
+ * "analyzer" (a path, event by event). */
+enum warn_kind { WK_MAY, WK_SOMETIMES, WK_IS, WK_ANALYZER, WK_COUNT };
 extern const char *const warn_kind_name[WK_COUNT];
 
 /* What one input says about one site. */
@@ -413,22 +431,42 @@ enum log_state {
 	LS_NOMARK,	/* compiled without the audit marker */
 	LS_NOOPT,	/* GCC without optimization */
 	LS_MOVED,	/* a warning names the variable at another line */
+	LS_QUIET,	/* compiled with -w: no warning can show */
+	LS_PRAGMA,	/* the file turns the warning off by a pragma */
 	LS_COUNT
 };
 extern const char *const log_state_name[LS_COUNT];
 
+#define AUDIT_NO_WARN UINT32_MAX
+
 struct log_verdict {
 	enum log_state state;
 	unsigned kinds;		/* LS_WARNED: bit per warn_kind */
-	const char *why;	/* LS_WARNED: the warning as logged */
-	uint32_t moved_line;	/* LS_MOVED: the line the note names */
+	const char *why;	/* LS_WARNED: the strongest warning as logged */
+	uint32_t warn;		/* ... its index (audit_warning_*), or AUDIT_NO_WARN */
+	uint32_t path;		/* the warning that names a path, or AUDIT_NO_WARN */
+	uint32_t moved_line;	/* LS_MOVED: the line the note names;
+				 * LS_PRAGMA: the line of the pragma */
+};
+
+/* What the runtime inputs say about a site: the report that proves it, or
+ * one that names its function with other annotated variables. */
+enum { TIE_NONE, TIE_DECL, TIE_FUNC, TIE_ONLY, TIE_ONE_OF, TIE_NO_FILE };
+struct site_runtime {
+	int how;		/* TIE_*: how the report was tied */
+	uint32_t report;	/* audit_report_*() index */
+	char others[160];	/* TIE_ONE_OF: the annotated variables of the function */
 };
 
 struct site_verdict {
 	enum verdict v;
+	enum evidence ev;
 	unsigned kinds;		/* bit per warn_kind, over every input */
 	size_t nwarned;		/* inputs in state LS_WARNED */
-	const char *why;	/* a warning's text (the definite kind first) */
+	const char *why;	/* the strongest warning's text (definite first) */
+	uint32_t warn;		/* ... its index, or AUDIT_NO_WARN */
+	struct site_runtime proof;	/* how == TIE_NONE: none */
+	struct site_runtime hint;	/* a weaker runtime report (TIE_ONE_OF, TIE_NO_FILE) */
 	size_t nlogs;
 	struct log_verdict log[AUDIT_MAX_LOGS];
 };
@@ -450,8 +488,61 @@ struct log_stats {
 	int make_idle;		/* make said it had nothing to do */
 	const char *other_unit;	/* the first unit it compiled or tried, or NULL */
 	int other_here;		/* ... a file that exists here */
+	const char *first_error;	/* the first error it shows, or NULL */
+	int quiet;		/* a compile command of it has -w */
 };
 void audit_log_stats(const struct audit *a, size_t i, struct log_stats *st);
+
+/* A step of a path: a warning's (audit_warning_path()) or a runtime
+ * report's (audit_report_path()). file as the log gives it, or NULL. */
+enum { PS_DECL, PS_BRANCH, PS_USE, PS_EVENT, PS_CREATED, PS_READ };
+struct path_step {
+	const char *file, *text;
+	uint32_t line, col;
+	int what;		/* PS_* */
+};
+/* The steps of warning w's path into out (cap at most): their number. */
+size_t audit_warning_path(const struct audit *a, uint32_t w, struct path_step *out, size_t cap);
+const char *audit_warning_text(const struct audit *a, uint32_t w);
+
+/* ------------------------------------------------------------ runlog.c */
+
+/* Runtime inputs: the log of a run under MemorySanitizer (clang
+ * -fsanitize=memory -fsanitize-memory-track-origins) or valgrind
+ * --track-origins=yes, read like the build logs: begin, lines, end. The
+ * format is told from the lines. AUDIT_MAX_LOGS runs at most. */
+enum { RT_MSAN = 1, RT_VALGRIND = 2 };
+enum { RO_NONE, RO_STACK, RO_HEAP, RO_OTHER };	/* what the value came from */
+int audit_begin_run(struct audit *a, const char *label);
+void audit_runtime_line(struct audit *a, const char *line, size_t len);
+int audit_read_runtime(struct audit *a, FILE *f);
+void audit_end_run(struct audit *a);
+size_t audit_nruns(const struct audit *a);
+const char *audit_run_label(const struct audit *a, size_t i);
+/* What run i held, after the verdicts: its reports of uninitialized reads,
+ * by what became of them. */
+struct run_stats {
+	uint32_t reports;	/* uninitialized reads reported */
+	uint32_t proved;	/* ... that prove an annotated site */
+	uint32_t weak;		/* ... that name a function of several sites */
+	uint32_t no_origin;	/* ... without the origin (no track-origins) */
+	uint32_t heap;		/* ... of heap or other memory: no site */
+	uint32_t other;		/* ... of a stack variable that is no site given */
+	int tools;		/* bit per RT_* */
+	uint32_t first_other;	/* a report of the last kinds, or AUDIT_NO_WARN */
+};
+void audit_run_stats(const struct audit *a, size_t i, struct run_stats *st);
+/* Report r: its tool (RT_*), the run it is of, its variable (NULL for
+ * valgrind), the allocation's function, the test that ran (or NULL). */
+size_t audit_nreports(const struct audit *a);
+int audit_report_tool(const struct audit *a, uint32_t r);
+size_t audit_report_run(const struct audit *a, uint32_t r);
+const char *audit_report_var(const struct audit *a, uint32_t r);
+const char *audit_report_func(const struct audit *a, uint32_t r);
+const char *audit_report_test(const struct audit *a, uint32_t r);
+/* Its path: where it was created (PS_CREATED), then where it was read
+ * (PS_READ: the frame of a given file nearest the read, else the first). */
+size_t audit_report_path(struct audit *a, uint32_t r, struct path_step *out, size_t cap);
 
 /* Parsed diagnostics, for the unit tests. */
 size_t audit_nwarnings(const struct audit *a);
@@ -491,6 +582,24 @@ void sarif_begin(struct sarif *s, FILE *f, const char *version,
 		 const struct sarif_rule *rules, size_t nrules);
 void sarif_result(struct sarif *s, size_t rule, const char *path, uint32_t line,
 		  uint32_t col, const char *message);
+/* What a result may carry besides: its rank (0 to 100, the higher the
+ * stronger; negative: none), a level other than its rule's, properties
+ * (evidence: a word; order: its place, 0 for none), and a path as one
+ * codeFlow of one threadFlow (steps with a location and a message). */
+struct sarif_step {
+	const char *path, *message;
+	uint32_t line, col;
+};
+struct sarif_more {
+	int rank;
+	const char *level;
+	const char *evidence;
+	int order;
+	const struct sarif_step *flow;
+	size_t nflow;
+};
+void sarif_result_more(struct sarif *s, size_t rule, const char *path, uint32_t line,
+		       uint32_t col, const char *message, const struct sarif_more *m);
 void sarif_end(struct sarif *s);
 
 /* ------------------------------------------------------------- ccdb.c */

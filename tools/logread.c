@@ -43,6 +43,7 @@ int audit_begin_log(struct audit *a, const char *label)
 	l->label = strdup(label ? label : "log");
 	if (!l->label)
 		return -1;
+	l->first_error = AR_NONE;
 	a->cur_log = (int)a->nlogs++;
 	a->ndirs = 0;
 	a->base = AR_NONE;
@@ -107,6 +108,27 @@ static int quoted_name(const char *s, size_t n, char *out, size_t cap, int *dere
 	return 0;
 }
 
+/* The function a context line quotes, as its identifier: 'f', and C++'s
+ * 'int hw::Widget::level(int) const' or 'T f(T) [with T = long]' give f
+ * and level (ar_func_ident). 0 when there is none. */
+static uint32_t quoted_func(struct audit *a, const char *s, size_t n)
+{
+	char name[128];
+	size_t i, e, q = 1;
+
+	for (i = 0; i < n && s[i] != '\'' && s[i] != '`' && (unsigned char)s[i] != 0xe2; i++)
+		;
+	if (i + 2 < n && (unsigned char)s[i] == 0xe2)
+		q = 3;	/* UTF-8 quotes */
+	if (i >= n || (q == 3 && (i + 2 >= n || (unsigned char)s[i + 2] != 0x98)))
+		return AR_NONE;
+	i += q;
+	for (e = i; e < n && s[e] != '\'' && !(q == 3 && (unsigned char)s[e] == 0xe2); e++)
+		;
+	return ar_func_ident(s + i, e - i, name, sizeof(name)) ? ar_intern(&a->pool, name, strlen(name))
+								: AR_NONE;
+}
+
 static const char *find(const char *s, size_t n, const char *needle)
 {
 	size_t m = strlen(needle), i;
@@ -121,13 +143,24 @@ static const char *find(const char *s, size_t n, const char *needle)
 struct diag {
 	const char *file, *msg;
 	size_t flen, mlen;
-	uint32_t line;
+	uint32_t line, col;	/* col 0 when not given */
 	char sev;		/* 'w', 'e' or 'n' */
 };
 
 /* s[0..e) ends in ":LINE" or ":LINE:COL": the file part's length and the
  * line. The file part must not be empty. */
+static int trailing_loc_col(const char *s, size_t e, size_t *flen, uint32_t *line,
+			    uint32_t *col);
+
 static int trailing_loc(const char *s, size_t e, size_t *flen, uint32_t *line)
+{
+	uint32_t col;
+
+	return trailing_loc_col(s, e, flen, line, &col);
+}
+
+static int trailing_loc_col(const char *s, size_t e, size_t *flen, uint32_t *line,
+			    uint32_t *col)
 {
 	unsigned long v[2] = { 0, 0 };
 	size_t p, q;
@@ -149,6 +182,7 @@ static int trailing_loc(const char *s, size_t e, size_t *flen, uint32_t *line)
 		return 0;
 	*flen = e;
 	*line = (uint32_t)(nv == 2 ? v[1] : v[0]);
+	*col = (uint32_t)(nv == 2 ? v[0] : 0);
 	return 1;
 }
 
@@ -169,7 +203,7 @@ static int parse_diag(const char *s, size_t n, struct diag *d)
 			if (i + tl > n || memcmp(s + i, sevs[k].tag, tl))
 				continue;
 			/* back over :NUM[:NUM] */
-			if (!trailing_loc(s, i, &d->flen, &d->line))
+			if (!trailing_loc_col(s, i, &d->flen, &d->line, &d->col))
 				return 0;
 			d->file = s;
 			d->msg = s + i + tl;
@@ -195,6 +229,10 @@ static int parse_loc(const char *s, size_t n, size_t *flen, uint32_t *line)
 /* The kind of an uninitialized warning, from its option or its words. */
 static int warn_kind(const char *m, size_t n)
 {
+	if (find(m, n, "-Wanalyzer-use-of-uninitialized-value]") ||
+	    find(m, n, "=analyzer-use-of-uninitialized-value]") ||
+	    find(m, n, "use of uninitialized value "))
+		return WK_ANALYZER;
 	if (find(m, n, "-Wmaybe-uninitialized]") || find(m, n, "=maybe-uninitialized]") ||
 	    find(m, n, "-Wconditional-uninitialized]") ||
 	    find(m, n, "=conditional-uninitialized]"))
@@ -216,7 +254,35 @@ static int warn_kind(const char *m, size_t n)
 	return -1;
 }
 
-const char *const warn_kind_name[WK_COUNT] = { "may", "sometimes", "is" };
+const char *const warn_kind_name[WK_COUNT] = { "may", "sometimes", "is", "analyzer" };
+
+/* A step of the newest warning's path (its steps are the last ones). */
+static void add_step(struct audit *a, uint32_t file, uint32_t line, uint32_t col,
+		     const char *text, size_t n, int what)
+{
+	struct ar_warn *w;
+	struct ar_step *st;
+
+	if (!a->nw)
+		return;
+	w = &a->w[a->nw - 1];
+	if (w->nsteps == 0)
+		w->step = (uint32_t)a->nsteps;
+	else if (w->step + w->nsteps != a->nsteps)
+		return;		/* another warning's steps came between */
+	if (w->nsteps >= 64 || GROW(a->steps, a->nsteps, a->capsteps, 16))
+		return;
+	st = &a->steps[a->nsteps];
+	st->file = file;
+	st->line = line;
+	st->col = col;
+	st->what = (uint8_t)what;
+	st->text = ar_intern(&a->pool, text, n);
+	if (st->text == AR_NONE)
+		return;
+	a->nsteps++;
+	w->nsteps++;
+}
 
 /* The translation unit of the current diagnostic: the root of the chain
  * just read, else the file itself when it is a source file, else the last
@@ -271,6 +337,20 @@ static void add_warning(struct audit *a, const struct diag *d, uint32_t file,
 		return;
 	a->nw++;
 	a->logs[a->cur_log].nwarn++;
+	if (kind == WK_SOMETIMES) {
+		/* clang: "is used uninitialized whenever switch case is taken"
+		 * at the branch */
+		const char *wh = find(d->msg, d->mlen, "whenever ");
+		const char *e = wh ? find(wh, d->mlen - (size_t)(wh - d->msg), " [-W") : NULL;
+
+		if (wh)
+			add_step(a, file, d->line, d->col, wh,
+				 (size_t)((e ? e : d->msg + d->mlen) - wh), PS_BRANCH);
+	} else if (kind == WK_ANALYZER) {
+		a->apath = (uint32_t)(a->nw - 1);
+		a->apath_file = file;
+		a->apath_line = d->line;
+	}
 }
 
 /* A declaration note: the newest warning of that name without one, among
@@ -298,12 +378,16 @@ static void decl_note(struct audit *a, const struct diag *d, uint32_t file)
 	}
 }
 
-/* make[N]: *** [Makefile:NN: path/x.o] Error 2 (or "[path/x.o]"): x.c failed. */
+/* make[N]: *** [Makefile:NN: path/x.o] Error 2 (or "[path/x.o]"): x.c failed
+ * (or x.cc, x.cpp, x.cxx, x.C when that file is here). */
 static void make_error(struct audit *a, const char *s, size_t n)
 {
+	static const char *const ext[] = { ".cc", ".cpp", ".cxx", ".C", ".c" };
 	const char *o = find(s, n, "*** ["), *e;
 	const char *t;
 	char tmp[PATH_MAX];
+	uint32_t id = AR_NONE;
+	size_t k;
 	int l;
 
 	if (!o || !find(s, n, "] Error "))
@@ -317,17 +401,38 @@ static void make_error(struct audit *a, const char *s, size_t n)
 		;
 	if (e - t < 3 || e[-2] != '.' || e[-1] != 'o')
 		return;
-	l = snprintf(tmp, sizeof(tmp), "%.*s.c", (int)(e - t - 2), t);
-	if (l > 0 && (size_t)l < sizeof(tmp))
-		ar_make_unit(a, ar_path(a, tmp, (size_t)l), U_FAILED);
+	for (k = 0; k < sizeof(ext) / sizeof(ext[0]); k++) {
+		/* the source that is here, or x.c */
+		l = snprintf(tmp, sizeof(tmp), "%.*s%s", (int)(e - t - 2), t, ext[k]);
+		if (l <= 0 || (size_t)l >= sizeof(tmp))
+			return;
+		id = ar_path(a, tmp, (size_t)l);
+		if (id != AR_NONE && (a->pool.exists[id] || k + 1 == sizeof(ext) / sizeof(ext[0])))
+			break;
+	}
+	ar_make_unit(a, id, U_FAILED);
 }
 
 /* Is the word b[0..n) (no directory) a C compiler's name: gcc*, *clang*,
  * cc or *-cc? */
 static int compiler_word(const char *b, size_t n)
 {
-	return (n >= 3 && (find(b, n, "gcc") || find(b, n, "clang"))) ||
-	       (n == 2 && !memcmp(b, "cc", 2)) || (n > 3 && !memcmp(b + n - 3, "-cc", 3));
+	return (n >= 3 && (find(b, n, "gcc") || find(b, n, "clang") || find(b, n, "g++"))) ||
+	       (n == 2 && !memcmp(b, "cc", 2)) || (n == 3 && !memcmp(b, "c++", 3)) ||
+	       (n > 3 && (!memcmp(b + n - 3, "-cc", 3) || !memcmp(b + n - 4, "-c++", 4)));
+}
+
+/* Does the word p[0..n) name a C or C++ source (.c, .cc, .cp, .cpp, .cxx,
+ * .c++, .C)? */
+static int source_word(const char *p, size_t n)
+{
+	static const char *const ext[] = { ".c", ".C", ".cc", ".cp", ".cpp", ".cxx", ".c++" };
+	size_t k, m;
+
+	for (k = 0; k < sizeof(ext) / sizeof(ext[0]); k++)
+		if (n > (m = strlen(ext[k])) && !memcmp(p + n - m, ext[k], m))
+			return 1;
+	return 0;
 }
 
 /* The word w[0..n) (a command's first word, a path maybe) names the
@@ -370,6 +475,35 @@ static void cmd_deps(struct audit *a, const struct fbuf *b, size_t *i, uint32_t 
 	}
 }
 
+/* A .cmd file's command line ln[0..len) (its value from v): the compiler
+ * (its first word) for the log; 1 when it holds -w. */
+static int cmd_file_command(struct audit *a, const char *ln, size_t len, const char *v)
+{
+	size_t k = (size_t)(v + 4 - ln), e;
+
+	while (k < len && ln[k] == ' ')
+		k++;
+	for (e = k; e < len && ln[e] != ' ' && ln[e] != '\t'; e++)
+		;
+	cmd_compiler(a, ln + k, e - k, 1);
+	return find(ln + e, len - e, " -w ") != NULL || (len - e >= 3 && !memcmp(ln + len - 3, " -w", 3));
+}
+
+/* The unit of kbuild object obj[0..n) (x.o) without a source_ line
+ * (BusyBox, Linux before 4.x): the object's x.c, relative to dir. */
+static uint32_t cmd_file_unit(struct audit *a, const char *obj, size_t n, uint32_t dir)
+{
+	char src[PATH_MAX];
+	int sl;
+
+	if (n <= 2 || obj[n - 2] != '.' || obj[n - 1] != 'o')
+		return AR_NONE;
+	sl = snprintf(src, sizeof(src), "%.*s.c", (int)(n - 2), obj);
+	if (sl <= 0 || (size_t)sl >= sizeof(src))
+		return AR_NONE;
+	return ar_unit(a, ar_canon(a, src, (size_t)sl, dir));
+}
+
 static int kbuild_cmd(struct audit *a, const char *obj, size_t n)
 {
 	char cmd[PATH_MAX];
@@ -377,7 +511,7 @@ static int kbuild_cmd(struct audit *a, const char *obj, size_t n)
 	struct fbuf b = { NULL, 0, 0 };
 	uint32_t unit = AR_NONE, d = ar_cur_dir(a);
 	size_t i = 0;
-	int l;
+	int l, quiet = 0;
 
 	if (n < 3 || n >= PATH_MAX / 2)
 		return 0;
@@ -398,45 +532,60 @@ static int kbuild_cmd(struct audit *a, const char *obj, size_t n)
 		i += len + 1;
 		if (((len > 4 && !memcmp(ln, "cmd_", 4)) || (len > 9 && !memcmp(ln, "savedcmd_", 9))) &&
 		    (v = find(ln, len, " := ")) != NULL) {
-			/* the command line: its first word is the compiler */
-			size_t k = (size_t)(v + 4 - ln), e;
-
-			while (k < len && ln[k] == ' ')
-				k++;
-			for (e = k; e < len && ln[e] != ' ' && ln[e] != '\t'; e++)
-				;
-			cmd_compiler(a, ln + k, e - k, 1);
+			quiet = cmd_file_command(a, ln, len, v);
 		} else if (len > 7 && !memcmp(ln, "source_", 7) && (v = find(ln, len, " := ")) != NULL) {
 			v += 4;
 			unit = ar_unit(a, ar_canon(a, v, len - (size_t)(v - ln), d));
-			if (unit != AR_NONE)
-				a->units[unit].flags |= U_SEEN;
 		} else if (len > 5 && !memcmp(ln, "deps_", 5)) {
-			if (unit == AR_NONE && n > 2 && obj[n - 2] == '.' && obj[n - 1] == 'o') {
-				/* no source_ line (BusyBox, Linux before 4.x):
-				 * the unit of the object's x.c */
-				char src[PATH_MAX];
-				int sl = snprintf(src, sizeof(src), "%.*s.c", (int)(n - 2), obj);
-
-				if (sl > 0 && (size_t)sl < sizeof(src)) {
-					unit = ar_unit(a, ar_canon(a, src, (size_t)sl, d));
-					if (unit != AR_NONE)
-						a->units[unit].flags |= U_SEEN;
-				}
-			}
+			if (unit == AR_NONE)
+				unit = cmd_file_unit(a, obj, n, d);
 			if (unit != AR_NONE)
 				cmd_deps(a, &b, &i, unit, d);
 		}
+		if (unit != AR_NONE)
+			a->units[unit].flags |= (uint8_t)(U_SEEN | (quiet ? U_QUIET : 0));
 	}
 	free(b.data);
+	if (unit != AR_NONE && quiet)
+		a->logs[a->cur_log].quiet = 1;
 	return unit != AR_NONE;
 }
 
-/* Words of a command line that name C sources, if it runs a compiler. */
+/* What the words of a command line say: the compiler (its word), -c, -w. */
+struct cmd_words {
+	size_t cw, cn;
+	int compiler, compiles, quiet;
+};
+
+static void command_word(struct cmd_words *cw, const char *s, size_t ws, size_t we)
+{
+	const char *b = s + ws, *sl;
+	size_t bl = we - ws;
+
+	for (sl = b; sl < s + we; sl++)
+		if (*sl == '/') {
+			bl = (size_t)(s + we - sl - 1);
+			b = sl + 1;
+		}
+	if (compiler_word(b, bl) && !cw->compiler) {
+		cw->compiler = 1;
+		cw->cw = ws;
+		cw->cn = we - ws;
+	}
+	if (we - ws == 2 && !memcmp(s + ws, "-c", 2))
+		cw->compiles = 1;
+	if ((we - ws == 2 && !memcmp(s + ws, "-w", 2)) ||
+	    (we - ws == 13 && !memcmp(s + ws, "--no-warnings", 13)))
+		cw->quiet = 1;
+}
+
+/* Words of a command line that name C and C++ sources, if it runs a
+ * compiler; a unit built with -w shows no warning (U_QUIET). */
 static void compile_line(struct audit *a, const char *s, size_t n)
 {
-	size_t i, ws, we, cw = 0, cn = 0;
-	int compiler = 0, compiles = 0, units = 0, pass;
+	struct cmd_words cw = { 0, 0, 0, 0, 0 };
+	size_t i, ws, we;
+	int units = 0, pass;
 
 	for (pass = 0; pass < 2; pass++) {
 		for (i = 0; i < n;) {
@@ -449,45 +598,30 @@ static void compile_line(struct audit *a, const char *s, size_t n)
 			if (we == ws)
 				break;
 			if (pass == 0) {
-				const char *b = s + ws, *sl;
-				size_t bl = we - ws;
-
-				for (sl = b; sl < s + we; sl++)
-					if (*sl == '/') {
-						bl = (size_t)(s + we - sl - 1);
-						b = sl + 1;
-					}
-				if (compiler_word(b, bl) && !compiler) {
-					compiler = 1;
-					cw = ws;
-					cn = we - ws;
-				}
-				if (we - ws == 2 && !memcmp(s + ws, "-c", 2))
-					compiles = 1;
+				command_word(&cw, s, ws, we);
 			} else if (s[ws] != '-') {
 				const char *p = s + ws;
 				size_t l = we - ws;
+				uint32_t u;
 
 				if ((p[0] == '\'' || p[0] == '"') && l > 2 && p[l - 1] == p[0]) {
 					p++;
 					l -= 2;
 				}
-				if (l > 2 && p[l - 2] == '.' && p[l - 1] == 'c') {
-					uint32_t u = ar_unit(a, ar_path(a, p, l));
-
-					if (u != AR_NONE) {
-						a->units[u].flags |= U_SEEN;
-						a->cur_unit = u;
-						units = 1;
-					}
-				}
+				if (!source_word(p, l) || (u = ar_unit(a, ar_path(a, p, l))) == AR_NONE)
+					continue;
+				a->units[u].flags |= (uint8_t)(U_SEEN | (cw.quiet ? U_QUIET : 0));
+				a->cur_unit = u;
+				units = 1;
 			}
 		}
-		if (!compiler || !compiles)
+		if (!cw.compiler || !cw.compiles)
 			return;
 	}
 	if (units)
-		cmd_compiler(a, s + cw, cn, 0);
+		cmd_compiler(a, s + cw.cw, cw.cn, 0);
+	if (units && cw.quiet)
+		a->logs[a->cur_log].quiet = 1;
 }
 
 /* Remove ANSI escape sequences (gcc/clang -fdiagnostics-color) in place. */
@@ -553,22 +687,23 @@ static int chain_line(struct audit *a, const char *s, size_t n, int was_chain)
 /* gcc: "In function 'f'," then "    inlined from 'g' at F:L:C[,:]". */
 static int inline_line(struct audit *a, const char *s, size_t n)
 {
-	char name[128];
 	const char *at;
+	uint32_t fn;
 
-	if (starts(s, n, "In function ") && (s[n - 1] == ',' || s[n - 1] == ':')) {
+	if ((starts(s, n, "In function ") || starts(s, n, "In member function ")) &&
+	    (s[n - 1] == ',' || s[n - 1] == ':')) {
 		a->inl_open = 0;
 		return 1;
 	}
 	if (n > 17 && starts(s, n, "    inlined from ") &&
 	    (at = find(s, n, " at ")) != NULL &&
-	    quoted_name(s + 17, (size_t)(at - s) - 17, name, sizeof(name), NULL)) {
+	    (fn = quoted_func(a, s + 17, (size_t)(at - s) - 17)) != AR_NONE) {
 		size_t flen;
 		uint32_t line;
 
 		if (parse_loc(at + 4, n - (size_t)(at + 4 - s), &flen, &line)) {
 			/* the last one is the outermost function */
-			a->inl_func = ar_intern(&a->pool, name, strlen(name));
+			a->inl_func = fn;
 			a->inl_file = ar_path(a, at + 4, flen);
 			a->inl_line = line;
 			a->inl_open = 1;
@@ -591,22 +726,63 @@ static void sign(struct audit *a, const char *m, size_t n)
 		l->clang_signs++;
 }
 
+/* The audit marker of <init_for_compiler.h> (#pragma message: a note on
+ * GCC, a warning on Clang): the unit at the root of its include chain. */
+static void marker_line(struct audit *a, const struct diag *d, uint32_t file)
+{
+	uint32_t u = AR_NONE;
+	int noopt = find(d->msg, d->mlen, "without optimization") != NULL;
+
+	if (a->chain_open && a->nchain &&
+	    (a->chain_gcc ? a->chain[a->nchain - 1] : a->chain[0]) != AR_NONE)
+		u = diag_unit(a, file);
+	a->chain_open = 0;
+	if (d->sev == 'n')
+		a->logs[a->cur_log].gcc_signs++;
+	else
+		a->logs[a->cur_log].clang_signs++;
+	a->logs[a->cur_log].markers++;
+	if (noopt)
+		a->logs[a->cur_log].noopt++;
+	if (u == AR_NONE)
+		a->logs[a->cur_log].unattributed++;
+	else
+		a->units[u].flags |= (uint8_t)(U_MARK | (noopt ? U_NOOPT : 0));
+}
+
+/* A note: a declaration, clang's "uninitialized use occurs here", or a
+ * macro's note inside gcc -fanalyzer's path. */
+static void note_line(struct audit *a, const struct diag *d, uint32_t file)
+{
+	if (a->chain_open)
+		diag_unit(a, file);	/* the chain was the note's */
+	if ((find(d->msg, d->mlen, "declared here") ||
+	     find(d->msg, d->mlen, "initialize the variable")) && a->pending < a->nw)
+		decl_note(a, d, file);
+	if (a->nw && a->w[a->nw - 1].nsteps && a->w[a->nw - 1].kind == WK_SOMETIMES &&
+	    find(d->msg, d->mlen, "uninitialized use occurs here"))
+		add_step(a, file, d->line, d->col, "uninitialized use occurs here", 29, PS_USE);
+	if (a->apath != AR_NONE)
+		a->apath_file = file;
+}
+
 static void diag_line(struct audit *a, struct diag *d, const char *s, size_t n)
 {
 	uint32_t file = ar_path(a, d->file, d->flen);
 	int kind;
 
-	if (find(d->msg, d->mlen, "init-for-compiler: audit build"))
-		goto marker;
-	sign(a, d->msg, d->mlen);
-	if (d->sev == 'n') {
-		if (a->chain_open)
-			diag_unit(a, file);	/* the chain was the note's */
-		if ((find(d->msg, d->mlen, "declared here") ||
-		     find(d->msg, d->mlen, "initialize the variable")) && a->pending < a->nw)
-			decl_note(a, d, file);
+	if (find(d->msg, d->mlen, "init-for-compiler: audit build")) {
+		marker_line(a, d, file);
 		return;
 	}
+	sign(a, d->msg, d->mlen);
+	if (d->sev == 'n') {
+		note_line(a, d, file);
+		return;
+	}
+	a->apath = AR_NONE;
+	if (d->sev == 'e' && a->logs[a->cur_log].first_error == AR_NONE)
+		a->logs[a->cur_log].first_error = ar_intern(&a->pool, s, n);
 	kind = warn_kind(d->msg, d->mlen);
 	if (kind >= 0) {
 		add_warning(a, d, file, s, n, kind);
@@ -619,50 +795,138 @@ static void diag_line(struct audit *a, struct diag *d, const char *s, size_t n)
 	if (d->sev == 'e' && kind >= 0 && a->cur_unit != AR_NONE)
 		a->units[a->cur_unit].flags |= U_FAILED;	/* -Werror=... */
 	a->inl_open = 0;
-	return;
-marker:
-	{
-		uint32_t u = AR_NONE;
-		int noopt = find(d->msg, d->mlen, "without optimization") != NULL;
-
-		if (a->chain_open && a->nchain &&
-		    (a->chain_gcc ? a->chain[a->nchain - 1] : a->chain[0]) != AR_NONE)
-			u = diag_unit(a, file);
-		a->chain_open = 0;
-		/* #pragma message: a note on GCC, a warning on Clang */
-		if (d->sev == 'n')
-			a->logs[a->cur_log].gcc_signs++;
-		else
-			a->logs[a->cur_log].clang_signs++;
-		a->logs[a->cur_log].markers++;
-		if (noopt)
-			a->logs[a->cur_log].noopt++;
-		if (u == AR_NONE)
-			a->logs[a->cur_log].unattributed++;
-		else
-			a->units[u].flags |= (uint8_t)(U_MARK | (noopt ? U_NOOPT : 0));
-	}
 }
 
-/* gcc's "FILE: In function 'f':" and "FILE: At top level:". */
+/* The text-art of gcc's paths: a box-drawing character (U+2500 to U+257F)
+ * at s[0..n): its length, or 0. */
+static size_t box_char(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+
+	return n >= 3 && u[0] == 0xe2 && (u[1] == 0x94 || u[1] == 0x95) ? 3 : 0;
+}
+
+/* An event of gcc -fanalyzer's path, "(N) TEXT", at the current line:
+ * TEXT without the emoji before it and the arrow after it. */
+static void apath_event(struct audit *a, const char *t, size_t n)
+{
+	struct ar_warn *w = &a->w[a->apath];
+	int what = PS_EVENT;
+
+	while (n && ((unsigned char)*t >= 0x80 || *t == ' ')) {
+		t++;
+		n--;
+	}
+	while (n && ((unsigned char)t[n - 1] >= 0x80 || t[n - 1] == ' ' || t[n - 1] == '-' ||
+		     t[n - 1] == '>' || t[n - 1] == '.'))
+		n--;	/* "following 'case 3:' branch... ─>─┐": the words alone */
+	if (find(t, n, "region created on stack") || find(t, n, "declared here") ||
+	    find(t, n, "declared without an initializer")) {
+		what = PS_DECL;
+		if (w->decl == AR_NONE && a->apath_file != AR_NONE) {
+			w->decl = a->apath_file;
+			w->decl_line = a->apath_line;
+		}
+	} else if (find(t, n, "following '") || find(t, n, " branch")) {
+		what = PS_BRANCH;
+	} else if (find(t, n, "use of uninitialized value")) {
+		what = PS_USE;
+	} else if (find(t, n, "...to here") || find(t, n, "capacity: ")) {
+		return;
+	}
+	if (a->apath == a->nw - 1)
+		add_step(a, a->apath_file, a->apath_line, 0, t, n, what);
+}
+
+/*
+ * The path gcc -fanalyzer prints after its warning, in two styles:
+ *   gcc 12 to 14                               gcc 15 and 16
+ *   "  'f': events 1-4"                        the same, or "  'f': event 1"
+ *   "    |mydrv.c:27:9:"                       "mydrv.c:27:9:"
+ *   "    |   27 |   switch (r->mode) {"        "   27 |   switch (r->mode) {"
+ *   "    |      |   (2) following ..."         "      |   (3) following ... ─>─┐"
+ *   "    +--> 'g': events 3-4"                 "    └──> 'g': events 6-7"
+ * (box-drawing characters between the gutter and the text, "│" for "|"),
+ * and before it the warning's own source lines ("   42 |  ..."). A line
+ * "N |" sets the line of the events below it, "FILE:L:C:" the file; 1 when
+ * line s is one of them.
+ */
+static int apath_line(struct audit *a, const char *s, size_t n)
+{
+	size_t i = 0, k, b;
+	int gutter = 0;
+	uint32_t line;
+
+	for (;;) {
+		if (i < n && (s[i] == ' ' || s[i] == '|' || s[i] == '+' || s[i] == '-' ||
+			      s[i] == '>')) {
+			gutter |= s[i] != ' ';
+			i++;
+		} else if ((b = box_char(s + i, n - i)) != 0) {
+			gutter = 1;
+			i += b;
+		} else {
+			break;
+		}
+	}
+	if (i == n)
+		return gutter;
+	if ((s[i] == '\'' || (unsigned char)s[i] == 0xe2) && find(s + i, n - i, ": event"))
+		return 1;	/* "'f': events 1-4", also in UTF-8 quotes */
+	if (s[i] >= '0' && s[i] <= '9') {
+		unsigned long v = 0;
+
+		for (k = i; k < n && s[k] >= '0' && s[k] <= '9' && v < 10000000; k++)
+			v = v * 10 + (unsigned long)(s[k] - '0');
+		if (k + 1 < n && s[k] == ' ' && s[k + 1] == '|') {
+			a->apath_line = (uint32_t)v;
+			return 1;
+		}
+	}
+	if (starts(s + i, n - i, "......"))
+		return 1;
+	if (s[i] == '(' && i + 2 < n && s[i + 1] >= '0' && s[i + 1] <= '9') {
+		const char *q = memchr(s + i, ')', n - i);
+
+		if (q && q + 1 < s + n && q[1] == ' ') {
+			apath_event(a, q + 2, n - (size_t)(q + 2 - s));
+			return 1;
+		}
+	}
+	if (s[n - 1] == ':' && !memchr(s + i, ' ', n - i) && trailing_loc(s + i, n - i - 1, &k, &line)) {
+		a->apath_file = ar_path(a, s + i, k);
+		a->apath_line = line;
+		return 1;
+	}
+	return gutter && (s[i] == '^' || s[i] == '~');
+}
+
+/* gcc's "FILE: In function 'f':" (g++: "In member function 'int
+ * ns::C::f(int) const':", "In constructor ...") and "FILE: At top level:". */
 static int context_line(struct audit *a, const char *s, size_t n)
 {
-	const char *p;
-	char name[128];
+	/* C and C++ (g++: members, constructors, templates, lambdas) */
+	static const char *const ctx[] = {
+		": In function ", ": In member function ", ": In static member function ",
+		": In constructor ", ": In destructor ", ": In copy constructor ",
+		": In instantiation of ", ": In lambda function:"
+	};
+	const char *p = NULL;
 	uint32_t file;
+	size_t k;
 
 	if (find(s, n, ": At top level:")) {
 		a->func = AR_NONE;
 		a->inl_open = 0;
 		return 1;
 	}
-	if ((p = find(s, n, ": In function ")) == NULL &&
-	    (p = find(s, n, ": In member function ")) == NULL)
+	for (k = 0; k < sizeof(ctx) / sizeof(ctx[0]) && !(p = find(s, n, ctx[k])); k++)
+		;
+	if (!p)
 		return 0;
 	a->logs[a->cur_log].gcc_signs++;	/* "FILE: In function 'f':" is GCC's */
 	file = ar_path(a, s, (size_t)(p - s));
-	a->func = quoted_name(p, n - (size_t)(p - s), name, sizeof(name), NULL)
-			  ? ar_intern(&a->pool, name, strlen(name)) : AR_NONE;
+	a->func = quoted_func(a, p, n - (size_t)(p - s));
 	/* the file of a function may be a header: only a source file, or a
 	 * chain printed before it, says which unit this is */
 	if (a->chain_open)
@@ -786,10 +1050,13 @@ void audit_line(struct audit *a, const char *line, size_t n)
 	}
 	if (inline_line(a, buf, n))
 		return;
+	if (a->apath != AR_NONE && apath_line(a, buf, n))
+		return;
 	if (parse_diag(buf, n, &d)) {
 		diag_line(a, &d, buf, n);
 		return;
 	}
+	a->apath = AR_NONE;	/* the path is over */
 	if (context_line(a, buf, n) || make_line(a, buf, n) || kbuild_line(a, buf, n))
 		return;
 	if (find(buf, n, " generated.") && (find(buf, n, " warning") || find(buf, n, " error")))

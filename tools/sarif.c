@@ -8,7 +8,9 @@
  * Only what the format requires and what viewers use is written: $schema,
  * version, runs[0].tool.driver (name, version, rules),
  * results (ruleId, ruleIndex, level, message.text, locations with
- * artifactLocation.uri and region.startLine/startColumn).
+ * artifactLocation.uri and region.startLine/startColumn); for the audit
+ * also rank, properties and codeFlows (the path that reads a variable
+ * unset, step by step).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -123,25 +125,70 @@ void sarif_begin(struct sarif *s, FILE *f, const char *version,
 	fputs("\n          ]\n        }\n      },\n      \"results\": [", f);
 }
 
-void sarif_result(struct sarif *s, size_t rule, const char *path, uint32_t line,
-		  uint32_t col, const char *message)
+/* A location object: its physicalLocation (the file as a URI reference,
+ * the region), and a message when msg is not NULL. */
+static void location(FILE *f, const char *path, uint32_t line, uint32_t col, const char *ind,
+		     const char *msg)
+{
+	fprintf(f, "{\n%s  \"physicalLocation\": {\n%s    \"artifactLocation\": { \"uri\": ",
+		ind, ind);
+	uri(f, path);
+	fprintf(f, " },\n%s    \"region\": { \"startLine\": %u, \"startColumn\": %u }\n"
+		"%s  }", ind, line ? line : 1, col ? col : 1, ind);
+	if (msg) {
+		fprintf(f, ",\n%s  \"message\": { \"text\": ", ind);
+		json_string(f, *msg ? msg : "step");
+		fputs(" }", f);
+	}
+	fprintf(f, "\n%s}", ind);
+}
+
+/* A path as codeFlows: one codeFlow, one threadFlow, a location per step. */
+static void code_flow(FILE *f, const struct sarif_step *st, size_t n)
+{
+	size_t i;
+
+	fputs(",\n          \"codeFlows\": [ { \"threadFlows\": [ { \"locations\": [", f);
+	for (i = 0; i < n; i++) {
+		fprintf(f, "%s\n            { \"location\": ", i ? "," : "");
+		location(f, st[i].path, st[i].line, st[i].col, "              ",
+			 st[i].message ? st[i].message : "");
+		fputs(" }", f);
+	}
+	fputs("\n          ] } ] } ]", f);
+}
+
+void sarif_result_more(struct sarif *s, size_t rule, const char *path, uint32_t line,
+		       uint32_t col, const char *message, const struct sarif_more *m)
 {
 	FILE *f = s->f;
 
 	fprintf(f, "%s\n        {\n          \"ruleId\": ", s->nresults ? "," : "");
 	json_string(f, s->rules[rule].id);
 	fprintf(f, ",\n          \"ruleIndex\": %zu,\n          \"level\": ", rule);
-	json_string(f, s->rules[rule].level);
+	json_string(f, m && m->level ? m->level : s->rules[rule].level);
+	if (m && m->rank >= 0)
+		fprintf(f, ",\n          \"rank\": %d.0", m->rank > 100 ? 100 : m->rank);
 	fputs(",\n          \"message\": { \"text\": ", f);
 	json_string(f, message);
-	fputs(" },\n          \"locations\": [\n            {\n"
-	      "              \"physicalLocation\": {\n"
-	      "                \"artifactLocation\": { \"uri\": ", f);
-	uri(f, path);
-	fprintf(f, " },\n                \"region\": { \"startLine\": %u, \"startColumn\": %u }\n"
-		"              }\n            }\n          ]\n        }",
-		line ? line : 1, col ? col : 1);
+	fputs(" },\n          \"locations\": [\n            ", f);
+	location(f, path, line, col, "            ", NULL);
+	fputs("\n          ]", f);
+	if (m && m->nflow)
+		code_flow(f, m->flow, m->nflow);
+	if (m && m->evidence) {
+		fputs(",\n          \"properties\": { \"evidence\": ", f);
+		json_string(f, m->evidence);
+		fprintf(f, ", \"order\": %d }", m->order);
+	}
+	fputs("\n        }", f);
 	s->nresults++;
+}
+
+void sarif_result(struct sarif *s, size_t rule, const char *path, uint32_t line,
+		  uint32_t col, const char *message)
+{
+	sarif_result_more(s, rule, path, line, col, message, NULL);
 }
 
 void sarif_end(struct sarif *s)

@@ -3,15 +3,21 @@
  * tests/tool/fuzz_audit.c - fuzz harness: any bytes as two build logs, one
  * read line by line (audit_line), one as a file (audit_read_log), then a
  * verdict for each annotation of a real source file f.c, as
- * `init-for-compiler audit --log A --log B f.c` would give them; and the
- * same for each log alone.
+ * `init-for-compiler audit --log A --log B f.c` would give them; the same
+ * for each log alone; and the bytes as a log and as a run's log
+ * (audit_read_runtime: MemorySanitizer, valgrind), as `--log A
+ * --runtime-log A` would.
  *
  * Besides crashes and sanitizer reports, it checks (FUZZ_ASSERT): every
- * parsed warning has a name and a kind in range; a verdict is `review`
- * exactly when it comes with the warning's text and kind; `stale` only when
- * an input compiled the file cleanly; one state per input, in range, and
- * "warned" for an input only with its warning; the inputs that warned are
- * counted right; the compiler a log is named after is a word of it.
+ * parsed warning has a name and a kind in range, and its path's steps a
+ * text and a kind; a warning's text comes with its kind, and only on a
+ * `review` or `proven` site; `review` comes with a warning or a run that
+ * names the site; `proven` exactly with a report that is there; the class
+ * of evidence is the verdict's; `stale` only when an input compiled the
+ * file cleanly; one state per input, in range, and "warned" for an input
+ * only with its warning; the inputs that warned are counted right; a
+ * run's reports are counted right, each of a tool, its path a creation
+ * and a read; the compiler a log is named after is a word of it.
  *
  * f.c is written once, in $FUZZ_WORKDIR when set (tests/tool/fuzz.sh sets
  * it to the directory the fuzzer runs in: the same path on every run, so a
@@ -79,11 +85,22 @@ static void verdicts_(struct audit *a)
 		struct site_verdict sv;
 		enum verdict v = audit_site(a, path_, src_, sizeof(src_) - 1, &r, &r.sites[i], &sv);
 
-		FUZZ_ASSERT(v == V_REVIEW || v == V_STALE || v == V_UNKNOWN, "a verdict out of range");
+		FUZZ_ASSERT(v == V_REVIEW || v == V_STALE || v == V_UNKNOWN || v == V_PROVEN,
+			    "a verdict out of range");
 		FUZZ_ASSERT(v == sv.v, "the verdict returned is not the one filled in");
-		FUZZ_ASSERT((v == V_REVIEW) == (sv.why != NULL),
-			    "a review verdict without its warning, or a warning without review");
-		FUZZ_ASSERT((v == V_REVIEW) == (sv.kinds != 0), "review without a kind of warning");
+		FUZZ_ASSERT((sv.why != NULL) == (sv.kinds != 0), "a warning without its kind");
+		FUZZ_ASSERT(sv.why == NULL || v == V_REVIEW || v == V_PROVEN,
+			    "a warning tied to a site that is neither review nor proven");
+		FUZZ_ASSERT(v != V_REVIEW || sv.why || sv.hint.how != TIE_NONE,
+			    "review without a warning or a run that names the site");
+		FUZZ_ASSERT((v == V_PROVEN) == (sv.proof.how != TIE_NONE) &&
+			    (v == V_PROVEN) == (sv.ev == EV_PROVEN), "proven without its report");
+		FUZZ_ASSERT(sv.proof.how == TIE_NONE || sv.proof.report < audit_nreports(a),
+			    "a proof by a report that is not there");
+		FUZZ_ASSERT((sv.ev == EV_STALE) == (v == V_STALE) &&
+			    (sv.ev == EV_UNKNOWN) == (v == V_UNKNOWN) &&
+			    (sv.ev != EV_DEFINITE || (sv.kinds & (1u << WK_IS))),
+			    "a class of evidence that is not the verdict's");
 		FUZZ_ASSERT(sv.nlogs == audit_nlogs(a), "not one verdict per input");
 		for (l = clean = warned = 0; l < sv.nlogs; l++) {
 			FUZZ_ASSERT(sv.log[l].state < LS_COUNT, "a log state out of range");
@@ -96,6 +113,24 @@ static void verdicts_(struct audit *a)
 		FUZZ_ASSERT(v != V_STALE || clean > 0, "stale without an input that compiled it cleanly");
 		if (sv.why)
 			(void)strlen(sv.why);
+	}
+	for (l = 0; l < audit_nruns(a); l++) {
+		struct run_stats rs;
+
+		audit_run_stats(a, l, &rs);
+		FUZZ_ASSERT(rs.proved + rs.weak + rs.no_origin + rs.heap + rs.other == rs.reports,
+			    "a run's reports miscounted");
+	}
+	for (i = 0; i < audit_nreports(a); i++) {
+		struct path_step st[4];
+		size_t k, n = audit_report_path(a, (uint32_t)i, st, 4);
+
+		FUZZ_ASSERT(n <= 2, "a report's path of more than its creation and read");
+		for (k = 0; k < n; k++)
+			FUZZ_ASSERT(st[k].what == PS_CREATED || st[k].what == PS_READ,
+				    "a report's step of another kind");
+		FUZZ_ASSERT(audit_report_tool(a, (uint32_t)i) == RT_MSAN ||
+			    audit_report_tool(a, (uint32_t)i) == RT_VALGRIND, "a report of no tool");
 	}
 	for (l = 0; l < audit_nlogs(a); l++) {
 		struct log_stats st;
@@ -114,9 +149,15 @@ static void verdicts_(struct audit *a)
 
 static void warnings_(const struct audit *a)
 {
-	size_t i;
+	size_t i, k, n;
 
 	for (i = 0; i < audit_nwarnings(a); i++) {
+		struct path_step st[64];
+
+		n = audit_warning_path(a, (uint32_t)i, st, 64);
+		for (k = 0; k < n; k++)
+			FUZZ_ASSERT(st[k].text != NULL && st[k].what >= PS_DECL && st[k].what <= PS_EVENT,
+				    "a path step without its text, or of no kind");
 		FUZZ_ASSERT(audit_warning_name(a, i) != NULL, "a warning without a name");
 		FUZZ_ASSERT(audit_warning_kind(a, i) >= 0 && audit_warning_kind(a, i) < WK_COUNT,
 			    "a warning kind out of range");
@@ -141,19 +182,26 @@ static void lines_(struct audit *a, const char *p, const char *e)
 	audit_end_log(a);
 }
 
-/* The bytes as one input, a log file, with make's directory set. */
-static void file_(struct audit *a, const uint8_t *data, size_t size)
+/* The bytes as one input, a log file, with make's directory set; or, with
+ * run, as the log of a run (MemorySanitizer, valgrind). */
+static void file_(struct audit *a, const uint8_t *data, size_t size, int run)
 {
 	FILE *f;
 
-	if (!size || audit_begin_log(a, "file") < 0)
+	if (!size || (run ? audit_begin_run(a, "run") : audit_begin_log(a, "file")) < 0)
 		return;
 	f = fmemopen((void *)(uintptr_t)data, size, "r");
 	if (f) {
-		(void)audit_read_log(a, f, "/nonexistent/dir");
+		if (run)
+			(void)audit_read_runtime(a, f);
+		else
+			(void)audit_read_log(a, f, "/nonexistent/dir");
 		fclose(f);
 	}
-	audit_end_log(a);
+	if (run)
+		audit_end_run(a);
+	else
+		audit_end_log(a);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -162,15 +210,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct audit *a;
 	int k;
 
-	/* 0: line by line; 1: as a file; 2: both, as two inputs */
-	for (k = 0; k < 3; k++) {
+	/* 0: line by line; 1: as a file; 2: both, as two inputs; 3: as a
+	 * file and as a run's log */
+	for (k = 0; k < 4; k++) {
 		a = audit_new();
 		if (!a)
 			return 0;
-		if (k != 1)
+		if (k == 0 || k == 2)
 			lines_(a, buf, buf + size);
 		if (k != 0)
-			file_(a, data, size);
+			file_(a, data, size, 0);
+		if (k == 3)
+			file_(a, data, size, 1);
 		warnings_(a);
 		verdicts_(a);
 		audit_free(a);

@@ -8,8 +8,10 @@
  *
  * Besides crashes and sanitizer reports, it checks (FUZZ_ASSERT): the
  * document is well-formed JSON (RFC 8259: the checker below) and valid
- * UTF-8, with zero, one and two results; json_string() of the whole input
- * is one JSON string.
+ * UTF-8, with zero, one and two results, plain or with the audit's rank,
+ * level, properties and codeFlows (sarif_result_more(), whose steps hold
+ * the input's bytes as paths and messages too); json_string() of the
+ * whole input is one JSON string.
  * Built and run by tests/tool/fuzz.sh (see fuzz.h).
  */
 #define _XOPEN_SOURCE 700
@@ -253,9 +255,21 @@ static void document_(const char *version, const char *path, const char *msg,
 	if (!f)
 		return;
 	sarif_begin(&s, f, version, rules_, sizeof(rules_) / sizeof(*rules_));
-	for (i = 0; i < nresults; i++)
-		sarif_result(&s, (pick + (unsigned)i) % 3, path, pick * 977u * (unsigned)i,
-			     pick >> 3, msg);
+	for (i = 0; i < nresults; i++) {
+		/* the audit's: rank, level, properties and a codeFlow of
+		 * steps whose files and messages are the input's */
+		struct sarif_step st[3] = { { path, msg, 1, 1 }, { msg, path, pick, 0 },
+					    { version, "", 0, pick } };
+		struct sarif_more m = { (int)pick - 100, pick & 1 ? "error" : NULL,
+					pick & 2 ? msg : NULL, (int)(pick % 8), st, pick % 4 };
+
+		if (pick & 4)
+			sarif_result_more(&s, (pick + (unsigned)i) % 3, path,
+					  pick * 977u * (unsigned)i, pick >> 3, msg, &m);
+		else
+			sarif_result(&s, (pick + (unsigned)i) % 3, path,
+				     pick * 977u * (unsigned)i, pick >> 3, msg);
+	}
 	sarif_end(&s);
 	if (fclose(f) == 0 && out) {
 		FUZZ_ASSERT(is_utf8_(out, len), "the SARIF document is not valid UTF-8");

@@ -19,7 +19,13 @@ the OASIS SARIF 2.1.0 specification (sections in brackets):
     non-ASCII, %-escapes well formed) [3.4.3] and whose region has an integer
     startLine and startColumn >= 1 [3.30.5, 3.30.6];
   - the results are the text's lines, one for one, in order: same file
-    (the uri decoded), line, column, rule and name.
+    (the uri decoded), line, column, rule and name;
+  - a result's optional "rank" is a number from 0 to 100 [3.27.25], and the
+    results are in non-increasing rank (the audit's order, strongest
+    evidence first); "properties" is an object [3.8], the audit's with an
+    "evidence" word and an "order" from 1 to 7; "codeFlows" [3.36] hold
+    threadFlows [3.37] of locations [3.38], each with a physicalLocation as
+    above and a message.
 Exit status 0, or 1 with one line per problem.
 """
 import json
@@ -109,6 +115,7 @@ def main():
         if not (isinstance(line, int) and line >= 1 and isinstance(col, int) and col >= 1):
             bad(where + ": region %r" % region)
             continue
+        more(res, where)
         path = urllib.parse.unquote(uri[len("file://"):] if uri.startswith("file://") else uri)
         name = re.match(r"^(?:[a-z]+: )?'?([A-Za-z_0-9]+)", text)
         got.append((path, line, col, rid, name.group(1) if name else "?", text))
@@ -119,14 +126,59 @@ def main():
             want.append((m.group(1), int(m.group(2)), int(m.group(3)), m.group(4), m.group(5)))
     if len(got) != len(want):
         bad("%d results, %d lines of text" % (len(got), len(want)))
+    ranks = [r.get("rank") for r in results if "rank" in r]
+    if ranks and ranks != sorted(ranks, reverse=True):
+        bad("results not in the order of their rank: %r" % ranks)
     for g, w in zip(got, want):
         wpath = w[0][2:] if w[0].startswith("./") else w[0]
         rule = w[3]
-        if rule == "review" and g[3] == "definite":
-            rule = "definite"
+        if rule == "review" and g[3] in ("definite", "path"):
+            rule = g[3]
         if (g[0], g[1], g[2], g[3]) != (wpath, w[1], w[2], rule) or w[4] not in g[5]:
             bad("result %r is not the text's %r" % (g[:5], w))
     return report()
+
+
+def physical(loc, where):
+    """Is loc a location object with a physicalLocation as a result's?"""
+    pl = loc.get("physicalLocation", {}) if isinstance(loc, dict) else {}
+    uri = pl.get("artifactLocation", {}).get("uri")
+    region = pl.get("region", {})
+    if not isinstance(uri, str) or not uri or re.search(r"[\s\x80-\uffff\"<>\\^`{|}]", uri):
+        bad(where + ": uri %r is not a URI reference" % uri)
+    line, col = region.get("startLine"), region.get("startColumn")
+    if not (isinstance(line, int) and line >= 1 and isinstance(col, int) and col >= 1):
+        bad(where + ": region %r" % region)
+
+
+def more(res, where):
+    """rank, properties and codeFlows, when a result has them."""
+    if "rank" in res:
+        r = res["rank"]
+        if not isinstance(r, (int, float)) or isinstance(r, bool) or not 0 <= r <= 100:
+            bad(where + ": rank %r" % r)
+    if "properties" in res:
+        p = res["properties"]
+        if not isinstance(p, dict):
+            bad(where + ": properties is not an object")
+        elif "evidence" in p and (not isinstance(p["evidence"], str) or
+                                  p.get("order") not in range(1, 8)):
+            bad(where + ": properties %r" % p)
+    for cf in res.get("codeFlows", []):
+        tfs = cf.get("threadFlows") if isinstance(cf, dict) else None
+        if not isinstance(tfs, list) or not tfs:
+            bad(where + ": a codeFlow without threadFlows")
+            continue
+        for tf in tfs:
+            locs = tf.get("locations") if isinstance(tf, dict) else None
+            if not isinstance(locs, list) or not locs:
+                bad(where + ": a threadFlow without locations")
+                continue
+            for n, tl in enumerate(locs):
+                physical(tl.get("location") if isinstance(tl, dict) else None,
+                         "%s: codeFlow step %d" % (where, n))
+                if not (tl.get("location", {}).get("message", {}).get("text")):
+                    bad("%s: codeFlow step %d without a message" % (where, n))
 
 
 def report():

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT OR GPL-2.0-only
 /*
- * tools/builtin/audit.c - init-for-compiler audit: read the build logs and
- * re-run the compile_commands.json given (logread.c, ccdb.c), name each
- * input, then give every annotation and uninitialized_var() site of the
- * files given a verdict (audit.c) and say what it rests on; say what an
- * input that tells nothing about those files lacks. Its options, help and
- * output; cmd_audit is its entry in main.c's table.
+ * tools/builtin/audit.c - init-for-compiler audit: read the build logs,
+ * re-run the compile_commands.json given (logread.c, ccdb.c) and read the
+ * logs of runs (runlog.c), name each input, then give every annotation and
+ * uninitialized_var() site of the files given a verdict (audit.c) and say
+ * what it rests on, the lines kept and printed strongest evidence first;
+ * say what an input that tells nothing about those files lacks. Its
+ * options, help and output; cmd_audit is its entry in main.c's table.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -20,9 +21,30 @@ struct audit_opts {
 	int ninputs;
 	int ccdbs;			/* --compile-commands given */
 	char **launcher;		/* --launcher CMD, split into words */
+	unsigned fail_ev;		/* --fail-on: a bit per evidence class */
 };
 
-static struct audit_opts aopts = { 1, 0, 0, NULL };
+static struct audit_opts aopts = { 1, 0, 0, NULL, 0 };
+
+#define VL_FLOW 12	/* steps of a path kept for SARIF's codeFlows */
+
+/* A verdict line, kept until every file is read: the lines are printed
+ * strongest evidence first (enum evidence), in walk order within a class. */
+struct vline {
+	int ev;
+	size_t seq;
+	char *path;
+	uint32_t line, col;
+	size_t rule;			/* SARIF rule */
+	char *text;			/* "VERDICT: NAME: WHY" */
+	struct sarif_step flow[VL_FLOW];
+	char *flow_text[VL_FLOW];
+	size_t nflow;
+};
+
+static struct vline *vl;
+static size_t nvl, capvl;
+static unsigned long nev[EV_COUNT];	/* sites per evidence class */
 
 /* --launcher CMD: shell words, like CMAKE_C_COMPILER_LAUNCHER */
 static int launcher_opt(const char *cmd)
@@ -32,18 +54,22 @@ static int launcher_opt(const char *cmd)
 	return aopts.launcher && aopts.launcher[0] ? 0 : -1;
 }
 
-/* --fail-on: a bit per verdict, and FAIL_DEFINITE for review sites of
- * the definite kind. */
+/* --fail-on: a bit per verdict (review also takes proven sites), and
+ * FAIL_DEFINITE for review sites of the definite kind; the evidence
+ * classes (proven, path, every, some) in aopts.fail_ev. */
 #define FAIL_DEFINITE (1u << V_COUNT)
 
 static int parse_fail_on(const char *s, unsigned *mask)
 {
 	while (*s) {
 		size_t n = strcspn(s, ",");
-		int v;
+		int v, e;
 
 		for (v = 0; v < V_COUNT; v++)
 			if (strlen(verdict_name[v]) == n && !memcmp(s, verdict_name[v], n))
+				break;
+		for (e = 0; e < EV_COUNT; e++)
+			if (strlen(evidence_name[e]) == n && !memcmp(s, evidence_name[e], n))
 				break;
 		if (n == 6 && !memcmp(s, "needed", 6))
 			v = V_REVIEW;	/* the name of review before 1.1 */
@@ -51,6 +77,8 @@ static int parse_fail_on(const char *s, unsigned *mask)
 			*mask |= 1u << v;
 		else if (n == 8 && !memcmp(s, "definite", 8))
 			*mask |= FAIL_DEFINITE;
+		else if (e < EV_COUNT)
+			aopts.fail_ev |= 1u << e;
 		else
 			return -1;
 		s += n;
@@ -77,9 +105,10 @@ static int parse_jobs(const char *s)
 static int input_arg(const char *opt, const char *v)
 {
 	size_t n = strcspn(opt, "=");
-	int log = !strncmp(opt, "--log", 5);
-	const char *eq = log && v ? strchr(v, '=') : NULL;
+	int log = !strncmp(opt, "--log", 5), run = !strncmp(opt, "--runtime-log", 13);
+	const char *eq = (log || run) && v ? strchr(v, '=') : NULL;
 	const char *what = log ? "a build log: --log FILE or --log NAME=FILE" :
+			   run ? "a run's log: --runtime-log FILE or --runtime-log NAME=FILE" :
 				 "a compile_commands.json: --compile-commands FILE";
 
 	if (!v || !*v)
@@ -110,14 +139,16 @@ static int audit_opt(struct ctx *c, const char *a, const char *next)
 		return next && !parse_jobs(next) ? 1 : -1;
 	if (!strncmp(a, "-j", 2))
 		return parse_jobs(a + 2);
-	if (!strcmp(a, "--log") || !strcmp(a, "--compile-commands")) {
+	if (!strcmp(a, "--log") || !strcmp(a, "--compile-commands") ||
+	    !strcmp(a, "--runtime-log")) {
 		if (input_arg(a, next))
 			return -2;
 		aopts.ninputs++;
 		aopts.ccdbs += a[2] == 'c';
 		return 1;
 	}
-	if (!strncmp(a, "--log=", 6) || !strncmp(a, "--compile-commands=", 19)) {
+	if (!strncmp(a, "--log=", 6) || !strncmp(a, "--compile-commands=", 19) ||
+	    !strncmp(a, "--runtime-log=", 14)) {
 		if (input_arg(a, strchr(a, '=') + 1))
 			return -2;
 		aopts.ninputs++;
@@ -221,14 +252,66 @@ static int name_log(struct ctx *c, size_t l, const char *path, const char *stem,
 	return audit_set_log_label(c->audit, l, base);
 }
 
+/* NAME=FILE: NAME (copied to name, "" when none) and FILE. NAME holds no
+ * '/', and the whole is no file (build-V=1.log, ./a=b.log are files). */
+static const char *split_name(const char *val, char *name, size_t cap)
+{
+	const char *eq = strchr(val, '=');
+
+	name[0] = '\0';
+	if (eq && !memchr(val, '/', (size_t)(eq - val)) && access(val, F_OK)) {
+		snprintf(name, cap, "%.*s", (int)(eq - val), val);
+		return eq + 1;
+	}
+	return val;
+}
+
+/* --log [NAME=]FILE: read it, and name it. */
+static void read_log(struct ctx *c, const char *val)
+{
+	char stem[256], name[256];
+	size_t l = audit_nlogs(c->audit);
+	FILE *f;
+
+	val = split_name(val, name, sizeof(name));
+	errno = 0;
+	f = strcmp(val, "-") ? fopen(val, "r") : stdin;
+	log_stem(val, stem, sizeof(stem));
+	if (!f || audit_begin_log(c->audit, stem) < 0 || audit_read_log(c->audit, f, NULL) ||
+	    name_log(c, l, val, stem, name[0] ? name : NULL)) {
+		util_error("%s: %s\n", val, strerror(errno ? errno : ENOMEM));
+		c->errors++;
+	}
+	if (f && f != stdin)
+		fclose(f);
+}
+
+/* --runtime-log [NAME=]FILE: read it; NAME, else the file's stem, names it. */
+static void read_run(struct ctx *c, const char *val)
+{
+	char stem[256], name[256];
+	FILE *f;
+
+	val = split_name(val, name, sizeof(name));
+	errno = 0;
+	f = strcmp(val, "-") ? fopen(val, "r") : stdin;
+	log_stem(val, stem, sizeof(stem));
+	if (!f || audit_begin_run(c->audit, name[0] ? name : stem) < 0 ||
+	    audit_read_runtime(c->audit, f)) {
+		util_error("%s: %s\n", val, strerror(errno ? errno : ENOMEM));
+		c->errors++;
+	}
+	if (f && f != stdin)
+		fclose(f);
+}
+
 static int read_inputs(struct ctx *c, int argc, char **argv)
 {
 	int i;
 
 	for (i = 0; i < argc; i++) {
-		const char *a = argv[i], *val = NULL, *eq;
-		int is_log = 0;
-		char stem[256], name[256];
+		const char *a = argv[i], *val = NULL;
+		int kind = 'c';		/* l: --log, r: --runtime-log, c: --compile-commands */
 
 		if (!strcmp(a, "--"))
 			break;
@@ -236,47 +319,31 @@ static int read_inputs(struct ctx *c, int argc, char **argv)
 			i++;
 			continue;
 		}
-		if (!strcmp(a, "--log") || !strcmp(a, "--compile-commands")) {
-			is_log = a[2] == 'l';
+		if (!strcmp(a, "--log") || !strcmp(a, "--compile-commands") ||
+		    !strcmp(a, "--runtime-log")) {
+			kind = a[2] == 'l' ? 'l' : a[2] == 'r' ? 'r' : 'c';
 			val = argv[++i];
 		} else if (!strncmp(a, "--log=", 6)) {
-			is_log = 1;
+			kind = 'l';
 			val = a + 6;
+		} else if (!strncmp(a, "--runtime-log=", 14)) {
+			kind = 'r';
+			val = a + 14;
 		} else if (!strncmp(a, "--compile-commands=", 19)) {
 			val = a + 19;
 		}
 		if (!val)
 			continue;
-		if (audit_nlogs(c->audit) >= AUDIT_MAX_LOGS) {
-			util_error("audit: at most %d inputs\n", AUDIT_MAX_LOGS);
+		if ((kind == 'r' ? audit_nruns(c->audit) : audit_nlogs(c->audit)) >= AUDIT_MAX_LOGS) {
+			util_error("audit: at most %d inputs of a kind\n", AUDIT_MAX_LOGS);
 			return -1;
 		}
-		if (is_log) {
-			FILE *f;
-			size_t l = audit_nlogs(c->audit);
-
-			/* NAME=FILE: NAME holds no '/', and the whole is no
-			 * file (build-V=1.log, ./a=b.log are files) */
-			name[0] = '\0';
-			eq = strchr(val, '=');
-			if (eq && !memchr(val, '/', (size_t)(eq - val)) && access(val, F_OK)) {
-				snprintf(name, sizeof(name), "%.*s", (int)(eq - val), val);
-				val = eq + 1;
-			}
-			errno = 0;
-			f = strcmp(val, "-") ? fopen(val, "r") : stdin;
-			log_stem(val, stem, sizeof(stem));
-			if (!f || audit_begin_log(c->audit, stem) < 0 ||
-			    audit_read_log(c->audit, f, NULL) ||
-			    name_log(c, l, val, stem, name[0] ? name : NULL)) {
-				util_error("%s: %s\n", val, strerror(errno ? errno : ENOMEM));
-				c->errors++;
-			}
-			if (f && f != stdin)
-				fclose(f);
-		} else if (ccdb_run(val, aopts.jobs, aopts.launcher, c->audit)) {
+		if (kind == 'l')
+			read_log(c, val);
+		else if (kind == 'r')
+			read_run(c, val);
+		else if (ccdb_run(val, aopts.jobs, aopts.launcher, c->audit))
 			c->errors++;
-		}
 	}
 	return 0;
 }
@@ -294,6 +361,13 @@ static int collect_file(const char *path, void *vc)
 	return 0;
 }
 
+/* The strongest kind of warning in a bit set of them. */
+static int strongest(unsigned kinds)
+{
+	return kinds & (1u << WK_IS) ? WK_IS : kinds & (1u << WK_SOMETIMES) ? WK_SOMETIMES
+	       : kinds & (1u << WK_ANALYZER) ? WK_ANALYZER : WK_MAY;
+}
+
 /* "gcc-12 (may), clang-19 (sometimes)": the inputs in state st; with
  * kinds, each with the strongest kind it reported; with only_is, only
  * those that reported the definite kind, without kinds. */
@@ -309,12 +383,8 @@ static void print_logs(FILE *o, struct ctx *c, const struct site_verdict *sv,
 		if (lv->state != st || (only_is && !(lv->kinds & (1u << WK_IS))))
 			continue;
 		fprintf(o, "%s%s", first ? "" : ", ", audit_log_label(c->audit, l));
-		if (kinds) {
-			int k = lv->kinds & (1u << WK_IS) ? WK_IS
-				: lv->kinds & (1u << WK_SOMETIMES) ? WK_SOMETIMES : WK_MAY;
-
-			fprintf(o, " (%s)", warn_kind_name[k]);
-		}
+		if (kinds)
+			fprintf(o, " (%s)", warn_kind_name[strongest(lv->kinds)]);
 		first = 0;
 	}
 }
@@ -332,83 +402,368 @@ static void print_others(FILE *o, struct ctx *c, const struct site_verdict *sv,
 			continue;
 		fprintf(o, "%s%s: %s", first ? "" : "; ", audit_log_label(c->audit, l),
 			log_state_name[lv->state]);
-		if (lv->state == LS_MOVED)
+		if (lv->state == LS_MOVED || lv->state == LS_PRAGMA)
 			fprintf(o, " (line %u)", lv->moved_line);
 		first = 0;
 	}
 }
 
-/* Did every input warn on the site? Said only with two inputs or more:
- * with one, it would be said of every review site. */
-static int every_warned(const struct site_verdict *sv)
+/* A path as the lines show it: relative to the current directory when
+ * it is below it. */
+static const char *shown(const char *p)
 {
-	return sv->v == V_REVIEW && sv->nlogs >= 2 && sv->nwarned == sv->nlogs;
+	static char cwd[4096];
+	size_t n;
+
+	if (!p)
+		return "?";
+	if (!cwd[0] && !getcwd(cwd, sizeof(cwd) - 1))
+		cwd[0] = '\0';
+	n = strlen(cwd);
+	return n && !strncmp(p, cwd, n) && p[n] == '/' ? p + n + 1 : p;
 }
 
-/* What the verdict rests on, after "NAME: " (no newline). */
-static void print_why(FILE *o, struct ctx *c, const struct site *s,
-		      const struct site_verdict *sv)
+/* Is file (canonical) the file of the site being read (path as given)? */
+static int same_file(const char *path, const char *file)
 {
-	if (s->kind == SK_LEGACY)
-		fputs("uninitialized_var(): ", o);
-	if (sv->v == V_REVIEW) {
-		if (sv->kinds & (1u << WK_IS)) {
-			fputs("definite (", o);
-			print_logs(o, c, sv, LS_WARNED, 0, 1);
-			fputs("): uninitialized whenever that use runs: the zero is part of the "
-			      "program (spell it '= 0') or makes a bug defined; ", o);
+	static char last[4096], real[4096];
+
+	if (!file)
+		return 0;
+	if (strcmp(last, path)) {
+		snprintf(last, sizeof(last), "%s", path);
+		if (!realpath(path, real))
+			real[0] = '\0';
+	}
+	return !strcmp(real, file);
+}
+
+/* "line 37" in the site's file, "F:37" in another. */
+static void print_at(FILE *o, const char *path, const char *file, uint32_t line)
+{
+	if (same_file(path, file))
+		fprintf(o, "line %u", line);
+	else
+		fprintf(o, "%s:%u", shown(file), line);
+}
+
+/* " (case 3:)": line `line` of the file being read, trimmed, when the
+ * step is in it. */
+static void print_source(FILE *o, struct ctx *c, const char *path, const char *file,
+			 uint32_t line)
+{
+	const char *p = c->buf.data, *e = p + c->buf.len, *q;
+	uint32_t l = 1;
+
+	if (!same_file(path, file))
+		return;
+	while (p < e && l < line)
+		if (*p++ == '\n')
+			l++;
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	for (q = p; q < e && *q != '\n'; q++)
+		;
+	while (q > p && (q[-1] == ' ' || q[-1] == '\t' || q[-1] == '\r'))
+		q--;
+	if (l == line && q > p)
+		fprintf(o, " (%.*s%s)", (int)(q - p > 40 ? 40 : q - p), p, q - p > 40 ? "..." : "");
+}
+
+/* One input's path: "clang-19: whenever switch case is taken at
+ * mydrv.c:37 (case 3:), read at mydrv.c:42". */
+static void print_path(FILE *o, struct ctx *c, const char *path, size_t l, uint32_t w)
+{
+	struct path_step st[64];
+	size_t i, n = audit_warning_path(c->audit, w, st, 64);
+	int said = 0;
+
+	fprintf(o, "%s%s: ", audit_log_label(c->audit, l),
+		audit_warning_kind(c->audit, w) == WK_ANALYZER ? " -fanalyzer" : "");
+	for (i = 0; i < n; i++) {
+		if (st[i].what != PS_BRANCH)
+			continue;
+		fprintf(o, "%s%s at ", said ? ", then " : "", st[i].text);
+		print_at(o, path, st[i].file, st[i].line);
+		if (audit_warning_kind(c->audit, w) == WK_SOMETIMES)	/* which case, which if */
+			print_source(o, c, path, st[i].file, st[i].line);
+		said = 1;
+	}
+	for (i = 0; i < n; i++)
+		if (st[i].what == PS_USE) {
+			fputs(said ? ", read at " : "read at ", o);
+			print_at(o, path, st[i].file, st[i].line);
+			break;
 		}
-		if (every_warned(sv))
+}
+
+/* The runtime report r: "msan (MemorySanitizer, test T): read at F:L in
+ * FN, created at F:L:C in FN". */
+static void print_report(FILE *o, struct ctx *c, const char *path, uint32_t r)
+{
+	struct path_step st[2];
+	size_t i, n = audit_report_path(c->audit, r, st, 2);
+	const char *test = audit_report_test(c->audit, r);
+
+	fprintf(o, "%s (%s%s%s)", audit_run_label(c->audit, audit_report_run(c->audit, r)),
+		audit_report_tool(c->audit, r) == RT_MSAN ? "MemorySanitizer" : "valgrind",
+		test ? ", test " : "", test ? test : "");
+	for (i = n; i-- > 0;) {
+		const char *fn = st[i].text ? st[i].text : "?";
+
+		fputs(i + 1 == n ? ": " : ", ", o);
+		if (st[i].what == PS_READ && st[i].file) {
+			fputs("read at ", o);
+			print_at(o, path, st[i].file, st[i].line);
+			fprintf(o, " in %s", fn);
+		} else if (st[i].what == PS_READ) {
+			fprintf(o, "read in %s", fn);
+		} else if (st[i].file && st[i].col) {	/* the declaration */
+			fputs("declared at ", o);
+			print_at(o, path, st[i].file, st[i].line);
+			fprintf(o, " in %s", fn);
+		} else if (st[i].file) {		/* the function's line */
+			fprintf(o, "created in the stack frame of %s (", fn);
+			print_at(o, path, st[i].file, st[i].line);
+			fputc(')', o);
+		} else {
+			fprintf(o, "created in the stack frame of %s", fn);
+		}
+	}
+}
+
+/* How sure the tie of a runtime report is, after it. */
+static void print_tie(FILE *o, struct ctx *c, const struct site *s, const struct site_runtime *rt)
+{
+	const char *fn = audit_report_func(c->audit, rt->report);
+
+	if (rt->how == TIE_FUNC)
+		fprintf(o, " (by name and function: this MemorySanitizer gives the function's "
+			"line, not the declaration's)");
+	else if (rt->how == TIE_ONLY)
+		fprintf(o, " (valgrind names only the function: '%s' is the only annotated "
+			"variable of %s)", s->name, fn ? fn : "it");
+	else if (rt->how == TIE_ONE_OF)
+		fprintf(o, ": in function %s, one of %s, %s: valgrind names only the function, "
+			"which proves neither", fn ? fn : "?", s->name, rt->others);
+	else if (rt->how == TIE_NO_FILE)
+		fprintf(o, ": '%s' in function %s, but no file (not symbolized: "
+			"MSAN_SYMBOLIZER_PATH): not proven", s->name, fn ? fn : "?");
+}
+
+/* Did an input compile the site cleanly (another one warned)? */
+static int some_clean(const struct site_verdict *sv)
+{
+	size_t l;
+
+	for (l = 0; l < sv->nlogs; l++)
+		if (sv->log[l].state == LS_CLEAN)
+			return 1;
+	return 0;
+}
+
+/* What the compilers say, after the evidence of a class: the warning
+ * (review), or their silence (stale), or why they do not say. */
+static void print_compilers(FILE *o, struct ctx *c, const struct site *s,
+			    const struct site_verdict *sv)
+{
+	char cond[256];
+
+	if (sv->nwarned) {
+		if (sv->ev == EV_EVERY || (sv->ev != EV_SOME && sv->nlogs >= 2 &&
+					   sv->nwarned == sv->nlogs))
 			fputs("every compiler warns: ", o);
+		else if (sv->ev == EV_SOME && some_clean(sv))
+			fputs("only some compilers warn: ", o);
 		print_logs(o, c, sv, LS_WARNED, 1, 0);
 		fprintf(o, ": %s", sv->why);
-	} else if (sv->v == V_STALE) {
-		char cond[256];
-
+	} else if (sv->v == V_STALE || (sv->v != V_UNKNOWN && sv->nlogs &&
+					 sv->log[0].state == LS_CLEAN)) {
 		fputs("no warning from ", o);
 		print_logs(o, c, sv, LS_CLEAN, 0, 0);
 		print_others(o, c, sv, LS_CLEAN, 0);
 		/* a log cannot show that the code under #if was compiled */
 		if (cond_at(c->buf.data, &c->tv, s->line, cond, sizeof(cond)))
 			fprintf(o, " (inside %s: compiled only where that holds)", cond);
-	} else {
+	} else if (sv->nlogs) {
 		print_others(o, c, sv, LS_COUNT, 1);
+	} else if (sv->ev != EV_PROVEN && sv->ev != EV_PATH) {
+		fputs("no build log given, and no run reads it unset", o);
 	}
 }
 
-/* SARIF rules of audit: a verdict each, and the definite kind of review. */
-enum { AR_REVIEW, AR_STALE, AR_UNKNOWN, AR_DEFINITE };
+/* What the verdict rests on, after "NAME: " (no newline): the class in
+ * words, its evidence, then what the compilers say. */
+static void print_why(FILE *o, struct ctx *c, const char *path, const struct site *s,
+		      const struct site_verdict *sv)
+{
+	size_t l;
+	int first = 1;
+
+	if (s->kind == SK_LEGACY)
+		fputs("uninitialized_var(): ", o);
+	if (sv->ev == EV_PROVEN) {
+		fputs("read unset at run time, a bug to fix: ", o);
+		print_report(o, c, path, sv->proof.report);
+		print_tie(o, c, s, &sv->proof);
+		for (l = 0; l < sv->nlogs; l++)	/* the path a compiler names too */
+			if (sv->log[l].path != AUDIT_NO_WARN) {
+				fputs(first ? "; the path: " : "; ", o);
+				print_path(o, c, path, l, sv->log[l].path);
+				first = 0;
+			}
+	} else if (sv->ev == EV_PATH) {
+		fputs("a path reads it unset, check whether it can run: ", o);
+		for (l = 0; l < sv->nlogs; l++)
+			if (sv->log[l].path != AUDIT_NO_WARN) {
+				fputs(first ? "" : "; ", o);
+				print_path(o, c, path, l, sv->log[l].path);
+				first = 0;
+			}
+		if (sv->hint.how != TIE_NONE) {
+			fputs(first ? "" : "; ", o);
+			print_report(o, c, path, sv->hint.report);
+			print_tie(o, c, s, &sv->hint);
+		}
+	}
+	if ((sv->ev == EV_PROVEN || sv->ev == EV_PATH) && sv->nlogs)
+		fputs("; ", o);
+	if (sv->ev != EV_PROVEN && (sv->kinds & (1u << WK_IS))) {
+		fputs("definite (", o);
+		print_logs(o, c, sv, LS_WARNED, 0, 1);
+		fputs("): uninitialized whenever that use runs: the zero is part of the "
+		      "program (spell it '= 0') or makes a bug defined; ", o);
+	}
+	print_compilers(o, c, s, sv);
+}
+
+/* SARIF rules of audit: a verdict each, the definite kind of review, and
+ * the classes of evidence above review (ruleId: review for every and some). */
+enum { AR_REVIEW, AR_STALE, AR_UNKNOWN, AR_DEFINITE, AR_PROVEN, AR_PATH };
 static const struct sarif_rule audit_rules[] = {
 	{ "review", "A compiler still warns here: read the code before you keep or drop the annotation", "note" },
 	{ "stale", "No compiler in these builds warned (not proof that the zero is useless)", "note" },
 	{ "unknown", "The builds do not say: the file did not compile, or is not in them", "warning" },
 	{ "definite", "The variable is used uninitialized: the zero is part of the program, or a bug it makes defined", "warning" },
+	{ "proven", "A run read the variable before it was set: a bug to fix", "error" },
+	{ "path", "A compiler names a path that reads the variable unset: check whether it can run", "warning" },
 };
 
-static void print_verdict(struct ctx *c, const char *path, const struct site *s,
-			  const struct site_verdict *sv)
+static size_t rule_of(const struct site_verdict *sv)
 {
-	if (c->sarif) {
-		char *text = NULL;
-		size_t len = 0;
-		FILE *m = open_memstream(&text, &len);
-		size_t rule = sv->v == V_REVIEW && (sv->kinds & (1u << WK_IS)) ? AR_DEFINITE
-			      : sv->v == V_REVIEW ? AR_REVIEW : sv->v == V_STALE ? AR_STALE : AR_UNKNOWN;
+	static const size_t by_ev[EV_COUNT] = {
+		AR_PROVEN, AR_DEFINITE, AR_PATH, AR_REVIEW, AR_REVIEW, AR_STALE, AR_UNKNOWN
+	};
 
-		if (!m) {
-			c->errors++;
-			return;
-		}
-		fprintf(m, "%s: %s: ", verdict_name[sv->v], s->name);
-		print_why(m, c, s, sv);
+	return by_ev[sv->ev];
+}
+
+/* The path of a verdict, for SARIF's codeFlows: the run's, else the
+ * first path a compiler names. */
+static void keep_flow(struct ctx *c, const struct site_verdict *sv, struct vline *v)
+{
+	struct path_step st[VL_FLOW];
+	size_t i, l, n = 0;
+	uint32_t r = sv->proof.how != TIE_NONE ? sv->proof.report
+		     : sv->hint.how != TIE_NONE ? sv->hint.report : AUDIT_NO_WARN;
+
+	for (l = 0; r == AUDIT_NO_WARN && n == 0 && l < sv->nlogs; l++)
+		if (sv->log[l].path != AUDIT_NO_WARN)
+			n = audit_warning_path(c->audit, sv->log[l].path, st, VL_FLOW);
+	if (r != AUDIT_NO_WARN)
+		n = audit_report_path(c->audit, r, st, VL_FLOW);
+	for (i = 0; i < n; i++) {
+		char *t = NULL;
+		size_t len = 0;
+		FILE *m;
+
+		if (!st[i].file || !(m = open_memstream(&t, &len)))
+			continue;
+		if (st[i].what == PS_CREATED || st[i].what == PS_READ)
+			fprintf(m, "%s%s%s", st[i].what == PS_READ ? "read unset" : "created",
+				st[i].text ? " in " : "", st[i].text ? st[i].text : "");
+		else
+			fputs(st[i].text ? st[i].text : "", m);
 		fclose(m);
-		sarif_result(&c->sout, rule, path, s->line, s->col, text);
-		free(text);
+		v->flow_text[v->nflow] = t;
+		v->flow[v->nflow].path = shown(st[i].file);
+		v->flow[v->nflow].message = t;
+		v->flow[v->nflow].line = st[i].line;
+		v->flow[v->nflow++].col = st[i].col;
+	}
+}
+
+/* Keep the verdict line of site s, to print once every file is read. */
+static void keep_verdict(struct ctx *c, const char *path, const struct site *s,
+			 const struct site_verdict *sv)
+{
+	struct vline *v;
+	size_t len = 0;
+	FILE *m;
+
+	if (GROW(vl, nvl, capvl, 64)) {
+		c->errors++;
 		return;
 	}
-	printf("%s:%u:%u: %s: %s: ", path, s->line, s->col, verdict_name[sv->v], s->name);
-	print_why(stdout, c, s, sv);
-	putchar('\n');
+	v = &vl[nvl];
+	memset(v, 0, sizeof(*v));
+	v->text = NULL;
+	m = open_memstream(&v->text, &len);
+	v->path = strdup(path);
+	if (!m || !v->path) {
+		if (m)
+			fclose(m);
+		free(v->path);
+		c->errors++;
+		return;
+	}
+	fprintf(m, "%s: %s: ", verdict_name[sv->v], s->name);
+	print_why(m, c, path, s, sv);
+	fclose(m);
+	v->ev = (int)sv->ev;
+	v->seq = nvl;
+	v->line = s->line;
+	v->col = s->col;
+	v->rule = rule_of(sv);
+	keep_flow(c, sv, v);
+	nvl++;
+}
+
+static int by_evidence(const void *x, const void *y)
+{
+	const struct vline *a = x, *b = y;
+
+	if (a->ev != b->ev)
+		return a->ev < b->ev ? -1 : 1;
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+/* Print the lines kept, strongest evidence first, and free them. */
+static void print_verdicts(struct ctx *c)
+{
+	static const int rank[EV_COUNT] = { 100, 85, 70, 55, 40, 25, 10 };
+	size_t i, k;
+
+	qsort(vl, nvl, sizeof(*vl), by_evidence);
+	for (i = 0; i < nvl; i++) {
+		struct vline *v = &vl[i];
+
+		if (c->sarif) {
+			struct sarif_more m = { rank[v->ev], NULL, evidence_name[v->ev], v->ev + 1,
+						v->flow, v->nflow };
+
+			sarif_result_more(&c->sout, v->rule, v->path, v->line, v->col, v->text, &m);
+		} else {
+			printf("%s:%u:%u: %s\n", v->path, v->line, v->col, v->text);
+		}
+		free(v->path);
+		free(v->text);
+		for (k = 0; k < v->nflow; k++)
+			free(v->flow_text[k]);
+	}
+	free(vl);
+	vl = NULL;
+	nvl = capvl = 0;
 }
 
 static int audit_file(struct ctx *c, const char *path)
@@ -425,19 +780,49 @@ static int audit_file(struct ctx *c, const char *path)
 			continue;
 		audit_site(c->audit, path, c->buf.data, c->buf.len, &c->r, s, &sv);
 		c->count[sv.v]++;
-		if (sv.v == V_REVIEW && (sv.kinds & (1u << WK_IS)))
+		nev[sv.ev]++;
+		if (sv.kinds & (1u << WK_IS))
 			c->definite++;
-		c->every += (unsigned long)every_warned(&sv);
-		print_verdict(c, path, s, &sv);
+		c->every += (unsigned long)(sv.v == V_REVIEW && sv.nlogs >= 2 &&
+					    sv.nwarned == sv.nlogs);
+		keep_verdict(c, path, s, &sv);
 	}
 	return 0;
+}
+
+/* Why an input shows no audit marker, as far as its lines tell. */
+static void no_marker(const char *lb, const struct log_stats *st)
+{
+	if (st->failed && st->first_error) {
+		util_error("audit: %s: no audit marker, and its compiles failed (%zu of %zu "
+			"units; the first error: %s): fix the build first%s\n", lb, st->failed,
+			st->units, st->first_error,
+			strstr(st->first_error, "init_for_compiler.h") ?
+			"; a CFLAGS= on make's command line replaces the Makefile's own CFLAGS, "
+			"and with them the header's -I: pass the define in CPPFLAGS= or the "
+			"project's own extra-flags variable (docs/audit.md)" : "");
+		return;
+	}
+	util_error("audit: %s: no audit marker: not built with "
+		"-DINIT_FOR_COMPILER_AUDIT=1 and <init_for_compiler.h> 1.1 or later, "
+		"or by a compiler that cannot check; no site can be stale by it%s\n", lb,
+		st->quiet ? "; the log shows -w, which turns every warning off (clang's "
+		"audit marker too): build without it" :
+		st->kbuild && st->cflags_audit ?
+		"; kbuild ignores CFLAGS, which this log shows with the define: pass "
+		"KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1" :
+		st->kbuild ? "; kbuild reads the define from KCFLAGS, not CFLAGS: "
+		"KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1" :
+		st->cflags_audit ? "; the log shows CFLAGS= with the define: does the "
+		"build pass CFLAGS to the compiler?" : "");
 }
 
 /* Inputs that said nothing about the files given are errors: a whole tree
  * reported unknown in silence would look like an answer. */
 static int check_inputs(struct ctx *c)
 {
-	size_t l, sites = c->count[V_REVIEW] + c->count[V_STALE] + c->count[V_UNKNOWN];
+	size_t l, sites = c->count[V_REVIEW] + c->count[V_STALE] + c->count[V_UNKNOWN] +
+			  c->count[V_PROVEN];
 	int bad = 0;
 
 	for (l = 0; l < audit_nlogs(c->audit); l++) {
@@ -451,43 +836,124 @@ static int check_inputs(struct ctx *c)
 			st.warnings, cmd_plural(st.warnings));
 		if (!sites)
 			continue;
-		if (st.units == 0 && st.markers == 0 && st.warnings == 0) {
+		if (st.units == 0 && st.markers == 0 && st.warnings == 0)
 			util_error("audit: %s: no compile in it: nothing was recompiled (%s), or the "
 				"compiler's output was not captured (2>&1; V=1 for the commands): "
 				"remove the objects or touch the files, and build again\n", lb,
 				st.make_idle ? "make said it had nothing to do" :
 				st.kbuild ? "kbuild only linked" : "make rebuilds only what changed");
-			bad = 1;
-		} else if (audit_log_matched(c->audit, l) == 0 && st.other_unit && st.other_here) {
+		else if (audit_log_matched(c->audit, l) == 0 && st.other_unit && st.other_here)
 			util_error("audit: %s: none of the files it compiled is among the files given "
 				"(it compiled %s): give the files that build compiled; or it recompiled "
 				"none of them (make rebuilds only what changed): remove the objects or "
 				"touch the files, and build again\n", lb, st.other_unit);
-			bad = 1;
-		} else if (audit_log_matched(c->audit, l) == 0) {
+		else if (audit_log_matched(c->audit, l) == 0)
 			util_error("audit: %s: none of the files it names is among the "
 				"files given: run the audit from the directory the build ran in, or "
 				"give the files that build compiled\n", lb);
-			bad = 1;
-		} else if (st.markers == 0) {
-			util_error("audit: %s: no audit marker: not built with "
-				"-DINIT_FOR_COMPILER_AUDIT=1 and <init_for_compiler.h> 1.1 or later, "
-				"or by a compiler that cannot check; no site can be stale by it%s\n", lb,
-				st.kbuild && st.cflags_audit ?
-				"; kbuild ignores CFLAGS, which this log shows with the define: pass "
-				"KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1" :
-				st.kbuild ? "; kbuild reads the define from KCFLAGS, not CFLAGS: "
-				"KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1" :
-				st.cflags_audit ? "; the log shows CFLAGS= with the define: does the "
-				"build pass CFLAGS to the compiler?" : "");
-			bad = 1;
-		} else if (st.noopt == st.markers) {
+		else if (st.markers == 0)
+			no_marker(lb, &st);
+		else if (st.noopt == st.markers)
 			util_error("audit: %s: built without optimization: GCC checks "
 				"nothing then (use -O2)\n", lb);
-			bad = 1;
-		}
+		else
+			continue;
+		bad = 1;	/* one of the messages above */
 	}
 	return bad;
+}
+
+/* What each run's reports became; a run that proves nothing and names no
+ * site says why. */
+static void check_runs(struct ctx *c)
+{
+	size_t i;
+
+	for (i = 0; i < audit_nruns(c->audit); i++) {
+		struct run_stats st;
+		const char *lb = audit_run_label(c->audit, i);
+
+		audit_run_stats(c->audit, i, &st);
+		util_error("audit: %s: %u report%s of reads of uninitialized values (%s): %u "
+			"prove%s a site, %u name%s a function of several sites, %u of a stack "
+			"variable that is no annotated site, %u of heap or other memory, %u "
+			"without the origin\n", lb, st.reports, cmd_plural(st.reports),
+			st.tools == RT_MSAN ? "MemorySanitizer" : st.tools == RT_VALGRIND ?
+			"valgrind" : st.tools ? "MemorySanitizer and valgrind" : "none read",
+			st.proved, st.proved == 1 ? "s" : "", st.weak, st.weak == 1 ? "s" : "",
+			st.other, st.heap, st.no_origin);
+		if (st.first_other != AUDIT_NO_WARN) {
+			const char *v = audit_report_var(c->audit, st.first_other);
+			const char *f = audit_report_func(c->audit, st.first_other);
+
+			util_error("audit: %s: not a site verdict: %s%s%s in %s is no annotated "
+				"variable of the files given (a bug of its own, or a file not given)\n",
+				lb, v ? "'" : "a variable", v ? v : "", v ? "'" : "", f ? f : "?");
+		}
+		if (st.no_origin)
+			util_error("audit: %s: a report without the origin names no variable: "
+				"-fsanitize-memory-track-origins (MemorySanitizer), "
+				"--track-origins=yes (valgrind)\n", lb);
+	}
+}
+
+/* The summary: verdicts, then the classes of evidence, strongest first. */
+static void summary(struct ctx *c)
+{
+	char proven[64] = "", warned[128];
+
+	if (audit_nruns(c->audit))
+		snprintf(proven, sizeof(proven), "%lu proven, ", c->count[V_PROVEN]);
+	if (audit_nlogs(c->audit) >= 2)
+		util_error("audit: %s%lu review (%lu definite, %lu warned by every compiler), "
+			"%lu stale, %lu unknown\n", proven, c->count[V_REVIEW], c->definite,
+			c->every, c->count[V_STALE], c->count[V_UNKNOWN]);
+	else
+		util_error("audit: %s%lu review (%lu definite), %lu stale, %lu unknown\n", proven,
+			c->count[V_REVIEW], c->definite, c->count[V_STALE], c->count[V_UNKNOWN]);
+	/* with one input, "every compiler" would be said of every site */
+	if (audit_nlogs(c->audit) >= 2)
+		snprintf(warned, sizeof(warned), "%lu every compiler warns, %lu only some "
+			 "compilers warn", nev[EV_EVERY], nev[EV_SOME]);
+	else
+		snprintf(warned, sizeof(warned), "%lu the compiler may warn", nev[EV_SOME]);
+	util_error("audit: by evidence, strongest first: %lu read unset at run time, %lu "
+		"definite, %lu a path named, %s, %lu stale, %lu unknown\n", nev[EV_PROVEN],
+		nev[EV_DEFINITE], nev[EV_PATH], warned, nev[EV_STALE], nev[EV_UNKNOWN]);
+}
+
+/* gcc alone finds no path it optimized away: a stale of gcc's logs only is
+ * weak, and the summary says so. */
+static void gcc_only(struct ctx *c)
+{
+	size_t l;
+	int how, fam;
+
+	if (!nev[EV_STALE] || !audit_nlogs(c->audit))
+		return;
+	for (l = 0; l < audit_nlogs(c->audit); l++)
+		if (!audit_log_compiler(c->audit, l, &how, &fam) || fam != 'g')
+			return;
+	util_error("audit: %lu stale by gcc alone: gcc checks the code that is left after "
+		"optimization, so a path it folds away (a caller's constant, an inlined "
+		"test) is never checked: audit with clang too, or run the code under "
+		"MemorySanitizer (docs/audit.md)\n", nev[EV_STALE]);
+}
+
+/* The exit status of --fail-on. */
+static int failed_on(const struct ctx *c)
+{
+	size_t i;
+
+	for (i = 0; i < V_COUNT; i++)
+		if ((c->fail_on & (1u << i)) && c->count[i])
+			return 1;
+	if ((c->fail_on & (1u << V_REVIEW)) && c->count[V_PROVEN])
+		return 1;
+	for (i = 0; i < EV_COUNT; i++)
+		if ((aopts.fail_ev & (1u << i)) && nev[i])
+			return 1;
+	return (c->fail_on & FAIL_DEFINITE) && c->definite ? 1 : 0;
 }
 
 static int audit_run(struct ctx *c, int argc, char **argv)
@@ -502,7 +968,7 @@ static int audit_run(struct ctx *c, int argc, char **argv)
 	c->audit = audit_new();
 	n = c->audit ? cmd_parse_args(&cmd_audit, c, argc, argv, audit_opt) : -1;
 	if (n >= 0 && aopts.ninputs == 0) {
-		util_error("audit needs --log FILE or --compile-commands FILE\n");
+		util_error("audit needs --log FILE, --compile-commands FILE or --runtime-log FILE\n");
 		cmd_usage_error(&cmd_audit, NULL);
 		n = -1;
 	} else if (n >= 0 && aopts.launcher && !aopts.ccdbs) {
@@ -519,65 +985,65 @@ static int audit_run(struct ctx *c, int argc, char **argv)
 	    cmd_run_paths(c, argv, n, collect_file) ||
 	    audit_set_files(c->audit, c->list, c->nlist))
 		rc = 2;
-	if (rc == 0 && c->sarif)
-		sarif_begin(&c->sout, stdout, IFC_VERSION, audit_rules,
-			    sizeof(audit_rules) / sizeof(audit_rules[0]));
 	for (i = 0; rc == 0 && i < c->nlist; i++)
 		audit_file(c, c->list[i]);
 	if (rc == 0 && c->sarif)
+		sarif_begin(&c->sout, stdout, IFC_VERSION, audit_rules,
+			    sizeof(audit_rules) / sizeof(audit_rules[0]));
+	print_verdicts(c);
+	if (rc == 0 && c->sarif)
 		sarif_end(&c->sout);
-	if (audit_nlogs(c->audit) >= 2)
-		util_error("audit: %lu review (%lu definite, %lu warned by every compiler), "
-			"%lu stale, %lu unknown\n", c->count[V_REVIEW], c->definite, c->every,
-			c->count[V_STALE], c->count[V_UNKNOWN]);
-	else
-		util_error("audit: %lu review (%lu definite), %lu stale, %lu unknown\n",
-			c->count[V_REVIEW], c->definite, c->count[V_STALE], c->count[V_UNKNOWN]);
+	summary(c);
+	gcc_only(c);
 	if (rc == 0 && check_inputs(c))
 		rc = 2;
+	check_runs(c);
 	for (i = 0; i < c->nlist; i++)
 		free(c->list[i]);
 	free(c->list);
 	free(args);
 	free(aopts.launcher);
 	audit_free(c->audit);
-	if (rc)
-		return rc;
-	for (i = 0; i < V_COUNT; i++)
-		if ((c->fail_on & (1u << i)) && c->count[i])
-			return 1;
-	return (c->fail_on & FAIL_DEFINITE) && c->definite ? 1 : 0;
+	return rc ? rc : failed_on(c);
 }
 
 const struct command cmd_audit = {
 	.name = "audit",
 	.run = audit_run,
 	.usage =
-		"audit (--log [NAME=]FILE | --compile-commands FILE)... [-j N]\n"
-		"                         [--launcher CMD] [--fail-on=review|stale|unknown|definite]\n"
+		"audit (--log [NAME=]FILE | --compile-commands FILE | --runtime-log [NAME=]FILE)...\n"
+		"                         [-j N] [--launcher CMD] [--fail-on=V[,V...]]\n"
 		"                         [--format=text|sarif] [--shim=NAME]... [--no-config] [PATH...]",
 	.help =
 		"Give each annotation and legacy site (uninitialized_var() or another shim) a\n"
-		"verdict from audit builds\n"
-		"(-DINIT_FOR_COMPILER_AUDIT=1): FILE:LINE:COL: VERDICT: NAME: WHY.\n"
-		"  review   a compiler still warns here (a warning is tied to the site): read\n"
-		"           the code before you keep or drop the annotation; 'definite' when\n"
-		"           the compiler says 'is used uninitialized', 'every compiler warns'\n"
-		"           when every input (two or more) warned\n"
+		"verdict from audit builds (-DINIT_FOR_COMPILER_AUDIT=1) and runs of them:\n"
+		"FILE:LINE:COL: VERDICT: NAME: WHY, strongest evidence first.\n"
+		"  proven   a run read it unset (MemorySanitizer, valgrind): a bug to fix\n"
+		"  review   a compiler still warns here: read the code; its class is said in\n"
+		"           words: definite (used uninitialized on every path), a path a\n"
+		"           compiler names (clang's branch, gcc -fanalyzer's path), every\n"
+		"           compiler warns, only some compilers warn\n"
 		"  stale    compiled in audit mode (the header's marker is in the log) and no\n"
 		"           compiler in these logs warned; not proof the zero is useless\n"
-		"  unknown  did not compile, not in the log, or not an audit build\n"
+		"  unknown  did not compile, not in the log, not an audit build, or the\n"
+		"           warnings were off (-w, a #pragma ... ignored)\n"
 		"  --log [NAME=]FILE        a build log (- for stdin); repeat, one per compiler;\n"
 		"                           NAME names it in the verdicts (default: the file's\n"
 		"                           name when it names a compiler, else the compiler\n"
 		"                           the log shows)\n"
 		"  --compile-commands FILE  re-run a compile_commands.json in audit mode\n"
+		"  --runtime-log [NAME=]FILE  the output of a run of the audit build under\n"
+		"                           MemorySanitizer (-O0 -fsanitize=memory\n"
+		"                           -fsanitize-memory-track-origins) or valgrind\n"
+		"                           --track-origins=yes; repeat, one per run\n"
 		"  -j N                     commands at a time for --compile-commands\n"
 		"  --launcher CMD           run them through CMD (distcc, ccache)\n"
 		"  --fail-on=V[,V]          exit 1 when a site gets one of these verdicts\n"
-		"                           (definite: review of the definite kind; needed:\n"
-		"                           review, its name before 1.1)\n"
-		"  --format=sarif           SARIF 2.1.0 on standard output, one result per site\n"
+		"                           (proven, review, stale, unknown; review takes\n"
+		"                           proven too) or classes (definite, path, every,\n"
+		"                           some); needed: review, its name before 1.1\n"
+		"  --format=sarif           SARIF 2.1.0 on standard output, one result per site,\n"
+		"                           with its rank, class and path (codeFlows)\n"
 		SHIM_HELP "\n"
 		"Exit status: 0; 1 for --fail-on; 2 on a usage error, an unreadable input, or\n"
 		"an input that says nothing about the files given.",
