@@ -34,6 +34,8 @@
 #   makefile   a Makefile that adds the header's flags to CFLAGS: make
 #              CFLAGS=... fails and the audit says so with the first error;
 #              make CPPFLAGS=... (docs/audit.md) works
+#   docs       every command of docs/audit.md, run as written in a project
+#              of its own; none of the page is left that this did not run
 #
 # Usage: TOOL=build/tool/init-for-compiler BUILD=build tests/tool/evidence.sh
 set -u
@@ -392,6 +394,86 @@ else
 	(cd "$MF" && "$TOOL" audit --log gcc-12=good.log . >good.out 2>good.err)
 	check "makefile: $cmd_good keeps the Makefile's CFLAGS: an audit build" \
 		sh -c "test '$(verdict x "$MF/good.out")' = review && grep -q 'gcc-12: 1 unit compiled or tried (0 failed), 1 audit marker' '$MF/good.err'"
+	for c in "CPPFLAGS=-DINIT_FOR_COMPILER_AUDIT=1 >gcc.log" "$cmd_bad"; do
+		check "makefile: docs/audit.md shows '$c'" grep -qF "$c" docs/audit.md
+	done
+fi
+
+# ------------------------------------------------------------- docs
+# every command of docs/audit.md, run as written in a project of its own
+# (a Makefile and a CMakeLists.txt, src/runtime.c, a check target whose
+# cases print PASS:/FAIL:), with the tool and pkg-config's file on the
+# PATHs; then no command of the page is left that this did not run
+doc_cmds=$(awk '{ line = $0 } /^     *[a-z]/ && (prev ~ /^ *$/ || code) { code = 1; sub(/^ +/, ""); print; prev = line; next }
+	{ code = 0; prev = line }' docs/audit.md)
+need="gcc clang clang-19 make cmake ctest valgrind pkg-config"
+missing=""
+for t in $need; do have $t || missing="$missing $t"; done
+if [ -n "$missing" ]; then
+	skip "docs/audit.md's commands" "not installed:$missing"
+elif ! printf 'int main(void){return 0;}\n' | clang-19 -fsanitize=memory -x c - -o "$B/msan-probe2" >/dev/null 2>&1; then
+	skip "docs/audit.md's commands" "clang-19's MemorySanitizer runtime (libclang-rt-19-dev) not installed"
+else
+	D=$B/docproj
+	mkdir -p "$D/src" "$D/bin" "$D/pc"
+	ln -s "$TOOL" "$D/bin/init-for-compiler"
+	cp $R "$D/src/runtime.c"
+	printf 'Name: init-for-compiler\nDescription: t\nVersion: 1.1.0\nCflags: -I%s/include\n' "$top" >"$D/pc/init-for-compiler.pc"
+	printf '%s\n' 'CC = gcc' 'CFLAGS = -O2 -Wall' 'CFLAGS += $(shell pkg-config --cflags init-for-compiler)' \
+		'prog: src/runtime.o' '	$(CC) -o $@ src/runtime.o' \
+		'check: prog' '	@for t in one_site two_sites plain; do if ./prog $$t; then echo "PASS: $$t"; else echo "FAIL: $$t"; fi; done' \
+		'clean:' '	rm -f prog src/*.o' >"$D/Makefile"
+	printf '%s\n' 'cmake_minimum_required(VERSION 3.13)' 'project(prog C)' \
+		'find_package(PkgConfig REQUIRED)' 'pkg_check_modules(IFC REQUIRED init-for-compiler)' \
+		'add_executable(prog src/runtime.c)' 'target_include_directories(prog PRIVATE ${IFC_INCLUDE_DIRS})' \
+		'enable_testing()' 'foreach(t one_site two_sites plain)' '  add_test(NAME ${t} COMMAND prog ${t})' 'endforeach()' \
+		>"$D/CMakeLists.txt"
+	ran="$B/doc-ran.txt"
+	: >"$ran"
+	docrun() {	# docrun CMD: run the page's command CMD in the project
+		printf '%s\n' "$1" >>"$ran"
+		(cd "$D" && PATH="$D/bin:$PATH" PKG_CONFIG_PATH="$D/pc" \
+			env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL sh -c "$1") >>"$D/doc.out" 2>&1
+	}
+	docrun "make clean"
+	docrun "make CC=gcc CPPFLAGS=-DINIT_FOR_COMPILER_AUDIT=1 >gcc.log 2>&1"
+	docrun "make clean"
+	docrun "make CC=clang CPPFLAGS=-DINIT_FOR_COMPILER_AUDIT=1 >clang.log 2>&1"
+	docrun "init-for-compiler audit --log gcc.log --log clang.log src/ >audit.out 2>audit.err"
+	check "docs: the audit builds of section 1, read by section 2" sh -c "test '$(verdict x "$D/audit.out")' = review &&
+		grep -q 'gcc: 1 unit compiled or tried (0 failed), 1 audit marker' '$D/audit.err' &&
+		grep -q 'clang: 1 unit compiled or tried (0 failed), 1 audit marker' '$D/audit.err'"
+	docrun "make clean"
+	docrun "make CC='clang-19 -fsanitize=memory -fsanitize-memory-track-origins' CPPFLAGS='-DINIT_FOR_COMPILER_AUDIT=1 -O0 -g'"
+	docrun "make check >msan.log 2>&1"
+	docrun "init-for-compiler audit --log gcc.log --log clang.log --runtime-log msan.log src/ >msan.out 2>&1"
+	check "docs: section 3's Makefile run proves x and lo, by their tests" sh -c "grep -q 'proven: x: .*test one_site' '$D/msan.out' && grep -q 'proven: lo: .*test two_sites' '$D/msan.out'"
+	docrun "cmake -S . -B build-msan -DCMAKE_C_COMPILER=clang-19 -DCMAKE_BUILD_TYPE=Debug '-DCMAKE_C_FLAGS=-fsanitize=memory -fsanitize-memory-track-origins -DINIT_FOR_COMPILER_AUDIT=1'"
+	docrun "cmake --build build-msan"
+	docrun "ctest --test-dir build-msan --output-on-failure >msan.log 2>&1"
+	docrun "init-for-compiler audit --log gcc.log --log clang.log --runtime-log msan.log src/ >ctest.out 2>&1"
+	check "docs: section 3's CMake run, tests named by ctest, proves x and lo" sh -c "grep -q 'proven: x: .*test one_site' '$D/ctest.out' && grep -q 'proven: lo: .*test two_sites' '$D/ctest.out'"
+	docrun "make clean"
+	docrun "make CPPFLAGS='-DINIT_FOR_COMPILER_AUDIT=1 -O0 -g'"
+	docrun "valgrind --track-origins=yes ./prog one_site >valgrind.log 2>&1"
+	docrun "init-for-compiler audit --log gcc.log --log clang.log --runtime-log valgrind.log src/ >vg.out 2>&1"
+	check "docs: section 3's valgrind run proves x, the only annotation of its function" has x "$D/vg.out" "proven: x: " "valgrind names only the function"
+	docrun "grep -h 'CONFIG_KMSAN\\|CONFIG_CC_IS' /boot/config-* /usr/src/linux-headers-*/.config >kmsan.txt"
+	if ls /boot/config-* /usr/src/linux-headers-*/.config >/dev/null 2>&1; then
+		check "docs: Debian's kernel is gcc's and has no KMSAN (section 3)" \
+			sh -c "grep -q '^CONFIG_CC_IS_GCC=y' '$D/kmsan.txt' && ! grep -q '^CONFIG_KMSAN=y' '$D/kmsan.txt'"
+	else
+		skip "docs: Debian's kernel has no KMSAN" "no kernel config installed"
+	fi
+	docrun "init-for-compiler audit --log gcc.log --log clang.log --runtime-log msan.log --fail-on=unknown,definite,proven . >ci.out 2>&1; echo \$? >ci.rc"
+	check "docs: section 4's CI command fails on the proven sites" test "$(cat "$D/ci.rc")" = 1
+	docrun "cmake -S . -B build-audit -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_EXPORT_COMPILE_COMMANDS=ON"
+	docrun "init-for-compiler audit --compile-commands build-audit/compile_commands.json -j 2 src/ >ccdb.out 2>&1"
+	check "docs: section 1's RelWithDebInfo database is audited" has x "$D/ccdb.out" "review: x: "
+	# the page's commands (without the redirections this adds) are what ran
+	sed -e 's/ >[a-z.-]* 2>&1.*$//' -e 's/ >[a-z.-]* 2>[a-z.-]*$//' -e 's/ >kmsan.txt$//' "$ran" >"$B/doc-ran-plain.txt"
+	printf '%s\n' "$doc_cmds" | sed -e 's/ >[a-z.-]* 2>&1$//' >"$B/doc-cmds.txt"
+	check "docs: every command of docs/audit.md was run here" sh -c "grep -vxF -f '$B/doc-ran-plain.txt' '$B/doc-cmds.txt' | (! grep .)"
 fi
 
 if [ $failed = 0 ]; then
