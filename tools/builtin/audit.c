@@ -600,8 +600,8 @@ static void print_why(FILE *o, struct ctx *c, const char *path, const struct sit
 	size_t l;
 	int first = 1;
 
-	if (s->kind == SK_LEGACY)
-		fputs("uninitialized_var(): ", o);
+	if (s->kind == SK_LEGACY)	/* uninitialized_var(), or another shim */
+		fprintf(o, "%s(): ", s->macro ? s->macro : "uninitialized_var");
 	if (sv->ev == EV_PROVEN) {
 		fputs("read unset at run time, a bug to fix: ", o);
 		print_report(o, c, path, sv->proof.report);
