@@ -17,19 +17,21 @@
 # are not put on PATH and chroot_missing says so.
 
 . "$top/tests/lib/compilers.sh"
-chroot_env_all_=$(compiler_chroots)
-chroot_env_dirs_=
-for chroot_env_n_ in $chroot_env_all_; do
-	if [ "$(id -u)" -eq 0 ] && "$top/tests/chroot/chroot.sh" ready "$chroot_env_n_"; then
-		chroot_env_dirs_="$chroot_env_dirs_$top/tests/chroot/$chroot_env_n_:"
-	fi
-done
+# (a PATH that has them already, from a parent that sourced this file, is
+# kept as it is: the matrix runs each cell in a process of its own)
 case :$PATH: in
 *":$top/tests/chroot/"*) ;;
-*) PATH=$chroot_env_dirs_$PATH ;;
+*)
+	chroot_env_dirs_=
+	for chroot_env_n_ in $(compiler_chroots); do
+		if [ "$(id -u)" -eq 0 ] && "$top/tests/chroot/chroot.sh" ready "$chroot_env_n_"; then
+			chroot_env_dirs_="$chroot_env_dirs_$top/tests/chroot/$chroot_env_n_:"
+		fi
+	done
+	PATH=$chroot_env_dirs_$PATH
+	unset chroot_env_n_ chroot_env_dirs_ ;;
 esac
 export PATH
-unset chroot_env_n_ chroot_env_dirs_ chroot_env_all_
 
 chroot_runner() {
 	case $(command -v "$1" 2>/dev/null) in

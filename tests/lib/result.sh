@@ -4,7 +4,9 @@
 # Source it from a test script, then call
 #     result PASS|FAIL|SKIP SUITE NAME [REASON...]
 # Each call appends one line "STATUS SUITE: NAME[: REASON]" to
-# $RESULTS_DIR/SUITE.txt and echoes it. tests/lib/summary.sh counts the
+# $RESULTS_DIR/SUITE.txt (or to $RESULTS_FILE when it is set: the matrix
+# keeps each cell's lines apart, and gathers them when all cells ran) and
+# echoes it. tests/lib/summary.sh counts the
 # lines of every suite and prints the closing "N passed, N failed" line.
 # A SKIP always carries its reason; it is never counted as a pass.
 #
@@ -40,9 +42,13 @@ result() {
 		echo "result: SKIP of $suite: $name needs a reason" >&2
 		return 2
 	fi
-	mkdir -p "$RESULTS_DIR"
 	line="$status $suite: $name${*:+: $*}"
-	printf '%s\n' "$line" >>"$RESULTS_DIR/$suite.txt"
+	if [ -n "${RESULTS_FILE:-}" ]; then
+		printf '%s\n' "$line" >>"$RESULTS_FILE"
+	else
+		mkdir -p "$RESULTS_DIR"
+		printf '%s\n' "$line" >>"$RESULTS_DIR/$suite.txt"
+	fi
 	printf '%s\n' "$line"
 }
 

@@ -6,13 +6,15 @@
 #
 #   $(MAKE) -f tests/matrix/cells.make MATRIX_DIR=... BUILD=...
 
-export MATRIX_DIR BUILD
+export MATRIX_DIR BUILD MATRIX_ENV
 
-MATRIX_CELLS := $(shell tests/matrix/run-matrix.sh list)
+# the cells of the run (tests/matrix/run-matrix.sh prepare wrote the list)
+MATRIX_CELLS := $(shell cat $(MATRIX_DIR)/cells.list)
 
 all: $(MATRIX_CELLS:%=$(MATRIX_DIR)/cells/%.res)
 
-# Every cell runs every time: its .res file is removed by matrix.mk first.
+# A cell runs unless its .res file is there: matrix.mk removes them all
+# first, and prepare puts back those the cache holds.
 $(MATRIX_DIR)/cells/%.res:
 	@tests/matrix/run-matrix.sh cell $* >/dev/null || true
 

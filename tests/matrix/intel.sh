@@ -35,7 +35,7 @@ intel_expand() {
 
 cmd_intel() { # ID
 	local id=$1 which out log host min add want flags bad=0 got line
-	out=$(cells_dir)
+	out=$CELLS_D
 	log=$out/$id.log
 	case $id in
 	intel_icc_*) which=icc host=gcc-12 min=$INTEL_ICC_MIN add=$INTEL_ICC_ADD want=intel flags=$(flags_of gcc gcc-12) ;;

@@ -11,9 +11,15 @@
 #                       are rendered again)
 #
 # The cells run as targets of a sub-make (tests/matrix/cells.make) on the
-# jobserver of this make: `make -j2 check` runs two at a time.
+# jobserver of this make: `make -j2 check` runs two at a time. A cell that
+# passed before, when nothing it depends on has changed since, comes from
+# the cache instead (tests/matrix/cache.sh: what its key holds, where it
+# lives; MATRIX_CACHE=off runs every cell, MATRIX_CACHE=DIR puts it in DIR).
+#
+#   make check-matrix MATRIX_CACHE=off    every cell built and run again
 
 MATRIX_DIR := $(BUILD)/matrix
+MATRIX_CACHE ?=
 
 CHECK_SUITES += check-matrix
 
@@ -23,16 +29,23 @@ matrix-run:
 	@rm -rf $(MATRIX_DIR)/cells && mkdir -p $(MATRIX_DIR)/cells $(RESULTS_DIR)
 	@rm -f $(RESULTS_DIR)/matrix.txt
 	@date +%s >$(MATRIX_DIR)/start
-	+@$(MAKE) --no-print-directory -f tests/matrix/cells.make MATRIX_DIR=$(MATRIX_DIR) BUILD=$(BUILD)
+	@BUILD=$(BUILD) MATRIX_DIR=$(MATRIX_DIR) MATRIX_CACHE='$(MATRIX_CACHE)' tests/matrix/run-matrix.sh prepare
+	+@MATRIX_ENV=$(MATRIX_DIR)/env.sh $(MAKE) -s --no-print-directory -f tests/matrix/cells.make MATRIX_DIR=$(MATRIX_DIR) BUILD=$(BUILD)
+	@BUILD=$(BUILD) MATRIX_DIR=$(MATRIX_DIR) MATRIX_ENV=$(MATRIX_DIR)/env.sh tests/matrix/run-matrix.sh seal
 	@echo $$(( $$(date +%s) - $$(cat $(MATRIX_DIR)/start) )) >$(MATRIX_DIR)/seconds
 	@echo "matrix: took $$(cat $(MATRIX_DIR)/seconds) s"
 
+# The cache itself is tested first (tests/matrix/cache-test.sh: a planted
+# change in a header re-runs the cells, a planted breaking change fails).
 check-matrix: matrix-run
+	@BUILD=$(BUILD) tests/matrix/cache-test.sh
 	@BUILD=$(BUILD) MATRIX_DIR=$(MATRIX_DIR) tests/matrix/run-matrix.sh finish
 
 # The claims, sanitizer and core suites' results go into the document too
 # (core: the results that pin the per-compiler checks); their failures are
-# in the document, not fatal here.
+# in the document, not fatal here. Every cell runs (no cache): the document
+# shows what the whole matrix costs.
+matrix: MATRIX_CACHE = off
 matrix: matrix-run
 	@rm -f $(RESULTS_DIR)/core.txt
 	-@$(MAKE) --no-print-directory check-claims check-sanitize check-core >$(MATRIX_DIR)/claims-sanitize.log 2>&1

@@ -9,7 +9,7 @@
 
 # res_of ID: "STATUS<TAB>DETAIL<TAB>EXCLUDED" of a cell, or nothing
 res_of() {
-	[ -e "$(cells_dir)/$1.res" ] && cut -f2- "$(cells_dir)/$1.res"
+	[ -e "$CELLS_D/$1.res" ] && cut -f2- "$CELLS_D/$1.res"
 }
 
 # report_data: one line per cell that ran, and one per exclusion it listed:
@@ -20,9 +20,9 @@ report_data() {
 	for id in $(cmd_list); do
 		cc=${id%%_*} variant=${id##*_} s=${id#*_}
 		s=${s%_*}
-		[ -e "$(cells_dir)/$id.res" ] || continue
-		st=$(cut -f2 "$(cells_dir)/$id.res")
-		detail=$(cut -f3 "$(cells_dir)/$id.res")
+		[ -e "$CELLS_D/$id.res" ] || continue
+		st=$(cut -f2 "$CELLS_D/$id.res")
+		detail=$(cut -f3 "$CELLS_D/$id.res")
 		printf 'C\t%s\t%s\t%s\t%s\t%s\n' "$cc" "$(std_col "$s")" "$variant" "$st" "$detail"
 		case $st in PASS|FAIL) ;; *) continue ;; esac
 		case $cc in intel) continue ;; esac

@@ -4,8 +4,14 @@
 # tests/matrix/run-matrix.sh - the compiler x standard x flags matrix.
 #
 #   run-matrix.sh list            print the id of every cell, one per line
+#   run-matrix.sh prepare [ID...] before a run: the list of its cells, and the
+#                                 results of the cache put in place (cache.sh)
 #   run-matrix.sh cell ID         build and run one cell, record its results
-#   run-matrix.sh finish          check every listed cell left a result
+#                                 (and keep them in the cache when it passed)
+#   run-matrix.sh seal            after a run: what it kept in the cache
+#                                 under a key that changed meanwhile, out again
+#   run-matrix.sh finish          gather the cells' results, check every
+#                                 listed cell left one, print their cost
 #   run-matrix.sh report FILE     write docs/compat-matrix.md from the results
 #   run-matrix.sh flags           print the flag sets (for the docs)
 #
@@ -28,13 +34,23 @@
 # $MATRIX_DIR/cells/ID.res (one TSV line) and ID.log.
 
 set -u
-here=$(cd "$(dirname "$0")" && pwd)
-top=$(cd "$here/../.." && pwd)
+case $0 in
+tests/matrix/run-matrix.sh) here=$PWD/tests/matrix ;;	# as cells.make runs it, once a cell
+*) here=$(cd "$(dirname "$0")" && pwd) ;;
+esac
+top=${here%/tests/matrix}
 : "${BUILD:=build}"
 : "${MATRIX_DIR:=$BUILD/matrix}"
 : "${RESULTS_DIR:=$BUILD/results}"
 export RESULTS_DIR
 . "$top/tests/lib/result.sh"
+# What `run-matrix.sh prepare` worked out once for every cell of a run (the
+# chroots on PATH, the lists of compilers and modes, the cache): each cell
+# is a process of its own, and would work it out again.
+if [ -n "${MATRIX_ENV:-}" ] && [ -r "$MATRIX_ENV" ]; then
+	# shellcheck source=/dev/null # written by cmd_prepare
+	. "$MATRIX_ENV"
+fi
 # the compilers of the chroots (make deps builds them)
 . "$top/tests/chroot/env.sh"
 suite=matrix
@@ -50,15 +66,17 @@ CXX_STDS="c++11 c++14 c++17 c++20"
 # The compilers, from the host (Debian 12) or a chroot (tests/chroot), and
 # their modes: tests/compilers.txt, suite "matrix".
 . "$top/tests/lib/compilers.sh"
-GCC_C=$(compilers family=gcc suite=matrix)
-CLANG_C=$(compilers family=clang suite=matrix)
-# shellcheck disable=SC2034 # GENERIC_C and EXCLUSIONS are used by report.sh
-GENERIC_C="$(compilers family=tcc suite=matrix) $(compilers family=pcc suite=matrix) $(compilers family=chibicc suite=matrix)"
-SPARSE=$(compilers family=sparse suite=matrix)
-CXX="$(compilers family=g++ suite=matrix) $(compilers family=clang++ suite=matrix)"
-# the "newest" and "default" modes of every compiler, read once (a cell
-# asks for them many times)
-MODES=$(awk '!/^[ \t]*(#|$)/ { printf "%s:%s:%s ", $1, $5, $6 }' "$COMPILERS_TXT")
+if [ "${MATRIX_PREPARED:-}" != 1 ]; then
+	GCC_C=$(compilers family=gcc suite=matrix)
+	CLANG_C=$(compilers family=clang suite=matrix)
+	# shellcheck disable=SC2034 # GENERIC_C and EXCLUSIONS are used by report.sh
+	GENERIC_C="$(compilers family=tcc suite=matrix) $(compilers family=pcc suite=matrix) $(compilers family=chibicc suite=matrix)"
+	SPARSE=$(compilers family=sparse suite=matrix)
+	CXX="$(compilers family=g++ suite=matrix) $(compilers family=clang++ suite=matrix)"
+	# the "newest" and "default" modes of every compiler, read once (a
+	# cell asks for them many times)
+	MODES=$(awk '!/^[ \t]*(#|$)/ { printf "%s:%s:%s ", $1, $5, $6 }' "$COMPILERS_TXT")
+fi
 # mode_of CC newest|default: that column of tests/compilers.txt
 mode_of() {
 	local m=" $MODES"
@@ -337,12 +355,13 @@ version_of() {
 
 # ---- running one cell -------------------------------------------------------
 
-cells_dir() { echo "$MATRIX_DIR/cells"; }
+# the cells' directory (a variable: a cell would fork for it many times)
+CELLS_D=$MATRIX_DIR/cells
 
 # record ID STATUS DETAIL [EXCLUDED]: the .res line and the result line
 record() {
 	local id=$1 st=$2 detail=$3 excl=${4:-}
-	printf '%s\t%s\t%s\t%s\n' "$id" "$st" "$detail" "$excl" >"$(cells_dir)/$id.res"
+	printf '%s\t%s\t%s\t%s\n' "$id" "$st" "$detail" "$excl" >"$CELLS_D/$id.res"
 	if [ "$st" = PASS ]; then
 		result PASS "$suite" "$id" >/dev/null
 	elif [ "$st" = NA ]; then
@@ -423,8 +442,8 @@ cmd_cell() {
 	std=${id#*_}
 	std=${std%_*}
 	fam=$(family "$cc")
-	out=$(cells_dir)
-	mkdir -p "$out"
+	out=$CELLS_D
+	[ -d "$out" ] || mkdir -p "$out"
 	log=$out/$id.log
 	bin=$out/$id.bin
 	: >"$log"
@@ -573,7 +592,7 @@ EOF
 cmd_same() {
 	local id=$1 cc=$2 sv want
 	want=$(stdc_version gnu17)
-	sv=$(echo __STDC_VERSION__ | "$cc" -E -P - 2>>"$(cells_dir)/$id.log" | grep . | tail -n 1)
+	sv=$(echo __STDC_VERSION__ | "$cc" -E -P - 2>>"$CELLS_D/$id.log" | grep . | tail -n 1)
 	if [ "$sv" = "$want" ]; then
 		record "$id" SAME "no -std is gnu17 (__STDC_VERSION__ $sv, verified): the gnu17 cells build it"
 	else
@@ -585,7 +604,7 @@ cmd_same() {
 # A standard the compiler does not offer: prove the reason.
 cmd_na() {
 	local id=$1 cc=$2 std=$3 log out v
-	out=$(cells_dir)
+	out=$CELLS_D
 	log=$out/$id.log
 	case $cc in
 	tcc)
@@ -630,7 +649,7 @@ cmd_na() {
 # fail at -O0. Proves that a cell can fail.
 cmd_selftest() {
 	local id=$1 cc=$2 std=$3 out log bin rc=0
-	out=$(cells_dir)
+	out=$CELLS_D
 	log=$out/$id.log
 	bin=$out/$id.bin
 	if ! compile "$log" "$cc" -std="$std" -O0 -w -I"$top/include" -I"$top/compat" \
@@ -650,42 +669,98 @@ cmd_selftest() {
 
 # shellcheck source=tests/matrix/intel.sh
 . "$here/intel.sh"
+# shellcheck source=tests/matrix/cache.sh
+. "$here/cache.sh"
+
+# ---- prepare a run ------------------------------------------------------------
+
+# cmd_prepare [ID...]: before the cells of a run (default: every cell): the
+# list of cells ($MATRIX_DIR/cells.list, which tests/matrix/cells.make
+# reads), what each cell would work out again ($MATRIX_DIR/env.sh), the
+# keys of the cache, and the results it holds for them put in place
+cmd_prepare() {
+	local ids c n
+	if [ $# -eq 0 ]; then
+		# shellcheck disable=SC2046 # one id a word
+		set -- $(cmd_list)
+	fi
+	ids=$*
+	mkdir -p "$CELLS_D"
+	rm -rf "$MATRIX_DIR/key" "$MATRIX_DIR/key.after" "$MATRIX_DIR/stored"
+	# shellcheck disable=SC2086
+	printf '%s\n' $ids >"$MATRIX_DIR/cells.list"
+	c=$(cache_where)
+	if [ -n "$c" ] && ! have sha256sum; then
+		echo "matrix: no cache: sha256sum not installed"
+		c=
+	fi
+	{
+		echo "# written by tests/matrix/run-matrix.sh prepare; sourced by each cell"
+		echo MATRIX_PREPARED=1
+		printf 'PATH=%q\n' "$PATH"
+		printf 'GCC_C=%q\nCLANG_C=%q\nGENERIC_C=%q\nSPARSE=%q\nCXX=%q\nMODES=%q\n' \
+			"$GCC_C" "$CLANG_C" "$GENERIC_C" "$SPARSE" "$CXX" "$MODES"
+		printf 'MATRIX_CACHE_DIR=%q\n' "$c"
+	} >"$MATRIX_DIR/env.sh"
+	if [ -z "$c" ]; then
+		[ "${MATRIX_CACHE:-}" = off ] && echo "matrix: MATRIX_CACHE=off: every cell runs"
+		return 0
+	fi
+	# shellcheck disable=SC2086
+	cache_keys "$MATRIX_DIR/key" $ids
+	# shellcheck disable=SC2086
+	n=$(cache_restore "$c" $ids)
+	cache_prune "$c"
+	echo "matrix: $n of $# cells from the cache ($c), the others run"
+}
 
 # ---- what the cells cost ------------------------------------------------------
 
 # cell_time ID T0: write the cell's ID.time, "WALL<TAB>CPU" in seconds (CPU:
-# user and system time of this script and of everything it waited for)
+# user and system time of this script and of everything it waited for),
+# without a fork: `times` prints "1m2.345s 0m0.678s", this shell's line
+# and its children's
 cell_time() {
-	local f
-	f=$(cells_dir)/$1.time
-	times >"$f.tmp"
-	awk -v t0="$2" -v t1="${EPOCHREALTIME/,/.}" '
-		function secs(s) { sub(/,/, ".", s); split(s, p, "m"); sub(/s$/, "", p[2]); return p[1] * 60 + p[2] }
-		{ cpu += secs($1) + secs($2) }
-		END { printf "%.2f\t%.2f\n", t1 - t0, cpu }' "$f.tmp" >"$f"
-	rm -f "$f.tmp"
+	local f=$CELLS_D/$1.time t1=${EPOCHREALTIME/,/.} ms=0 x m s line
+	times >"$f"
+	while read -r line; do
+		for x in $line; do
+			x=${x%s}
+			x=${x/,/.}
+			m=${x%%m*}
+			s=${x#*m}
+			# seconds with 3 decimals, as milliseconds
+			ms=$((ms + m * 60000 + 10#${s%.*} * 1000 + 10#${s#*.}))
+		done
+	done <"$f"
+	s=$(( (${t1%.*} - ${2%.*}) * 1000000 + 10#${t1#*.} - 10#${2#*.} ))
+	printf '%d.%02d\t%d.%02d\n' $((s / 1000000)) $((s % 1000000 / 10000)) $((ms / 1000)) $((ms % 1000 / 10)) >"$f"
 }
 
-# times_table: the cost of the cells by compiler and by kind (the last part
-# of the id: O0, O2, free, generic, check, na, same, ...), most CPU first;
-# into $RESULTS_DIR/matrix-times.tsv too (KIND<TAB>WHAT<TAB>CELLS<TAB>WALL<TAB>CPU)
+# times_table: the cost of the cells that ran, by compiler and by kind (the
+# last part of the id: O0, O2, free, generic, check, na, same, ...), most
+# CPU first, and of those that came from the cache (what their first run
+# cost); into $RESULTS_DIR/matrix-times.tsv too (BY<TAB>WHAT<TAB>CELLS<TAB>
+# WALL<TAB>CPU)
 times_table() {
-	local d
-	d=$(cells_dir)
-	for f in "$d"/*.time; do
-		[ -e "$f" ] || return 0
-		id=${f##*/}
-		printf '%s\t' "${id%.time}"
-		cat "$f"
-	done | awk -F'\t' '
-		{ id = $1; cc = id; sub(/_.*/, "", cc); k = id; sub(/.*_/, "", k)
-		  n["compiler\t" cc]++; w["compiler\t" cc] += $2; c["compiler\t" cc] += $3
-		  n["kind\t" k]++; w["kind\t" k] += $2; c["kind\t" k] += $3
-		  n["all\tall"]++; w["all\tall"] += $2; c["all\tall"] += $3 }
-		END { for (x in n) printf "%s\t%d\t%.1f\t%.1f\n", x, n[x], w[x], c[x] }' |
+	local d f
+	local -a t=()
+	d=$CELLS_D
+	for f in "$d"/*.time "$d"/*.ftime; do
+		[ -e "$f" ] && t+=("$f")
+	done
+	[ ${#t[@]} -gt 0 ] || return 0
+	awk -F'\t' '
+		{ id = FILENAME; sub(/.*\//, "", id); cached = id ~ /\.ftime$/; sub(/\.f?time$/, "", id)
+		  cc = id; sub(/_.*/, "", cc); k = id; sub(/.*_/, "", k)
+		  if (cached) { x[1] = "cache\tkept"; m = 1 }
+		  else { x[1] = "compiler\t" cc; x[2] = "kind\t" k; x[3] = "all\tall"; m = 3 }
+		  for (i = 1; i <= m; i++) { n[x[i]]++; w[x[i]] += $1; c[x[i]] += $2 } }
+		END { for (y in n) printf "%s\t%d\t%.1f\t%.1f\n", y, n[y], w[y], c[y] }' "${t[@]}" |
 		sort -t "$(printf '\t')" -k1,1 -k5,5nr >"$RESULTS_DIR/matrix-times.tsv"
 	awk -F'\t' '
-		$1 != last { printf "matrix: time by %s (cells, CPU s, wall s summed over the cells):\n", $1; last = $1 }
+		$1 == "cache" { printf "matrix: from the cache: %d cells (when they ran: %.1f s CPU, %.1f s wall)\n", $3, $5, $4; next }
+		$1 != last { printf "matrix: cells run, by %s (cells, CPU s, wall s summed over the cells):\n", $1; last = $1 }
 		{ printf "matrix:   %-12s %4d cells %8.1f s CPU %8.1f s wall\n", $2, $3, $5, $4 }' \
 		"$RESULTS_DIR/matrix-times.tsv"
 }
@@ -693,29 +768,53 @@ times_table() {
 # ---- finish and report --------------------------------------------------------
 
 cmd_finish() {
-	local id missing=0 fail
-	for id in $(cmd_list); do
-		if [ ! -e "$(cells_dir)/$id.res" ]; then
+	local id missing=0 fail ids d
+	local -a lines=()
+	d=$CELLS_D
+	if [ -s "$MATRIX_DIR/cells.list" ]; then ids=$(cat "$MATRIX_DIR/cells.list"); else ids=$(cmd_list); fi
+	# each cell's result lines, in the order of the list
+	for id in $ids; do
+		[ -e "$d/$id.results" ] && lines+=("$d/$id.results")
+	done
+	mkdir -p "$RESULTS_DIR"
+	[ ${#lines[@]} -eq 0 ] || cat "${lines[@]}" >>"$RESULTS_DIR/$suite.txt"
+	for id in $ids; do
+		if [ ! -e "$d/$id.res" ]; then
 			result FAIL "$suite" "$id" "cell left no result" >/dev/null
 			missing=$((missing + 1))
 		fi
 	done
-	fail=$(cat "$(cells_dir)"/*.res 2>/dev/null | awk -F'\t' '$2 == "FAIL"' | wc -l)
+	fail=$(cat "$CELLS_D"/*.res 2>/dev/null | awk -F'\t' '$2 == "FAIL"' | wc -l)
 	awk -F'\t' '{ n[$2]++ } END { printf "matrix: %d cells: %d pass, %d fail, %d skipped, %d n/a, %d default = gnu17\n", NR, n["PASS"], n["FAIL"], n["SKIP"], n["NA"], n["SAME"] }' \
-		"$(cells_dir)"/*.res
+		"$CELLS_D"/*.res
 	times_table
 	[ "$missing" -eq 0 ] && [ "$fail" -eq 0 ]
 }
 
 case ${1:-} in
 list) cmd_list | tr ' ' '\n' | grep . ;;
+prepare) shift; cmd_prepare "$@" ;;
 cell)
 	shift
 	t0=${EPOCHREALTIME/,/.}
+	[ -d "$CELLS_D" ] || mkdir -p "$CELLS_D"
+	# the cell's result lines apart (cmd_finish gathers them; the cache keeps them)
+	RESULTS_FILE=$CELLS_D/$1.results
+	rm -f "$RESULTS_FILE"
 	cmd_cell "$1"
 	rc=$?
 	cell_time "$1" "$t0"
+	cache_store "$1"
 	exit $rc ;;
+seal) cmd_seal ;;
+keys)
+	# the key of each group of cells of the ids given, "GROUP KEY" (what
+	# went into it: $MATRIX_DIR/key.probe/GROUP.txt); for cache-test.sh
+	shift
+	cache_keys "$MATRIX_DIR/key.probe" "$@"
+	for g in $(printf '%s\n' "$@" | sed 's/_.*//' | sort -u); do
+		echo "$g $(cat "$MATRIX_DIR/key.probe/$g")"
+	done ;;
 finish) cmd_finish ;;
 report)
 	shift
@@ -723,5 +822,5 @@ report)
 	. "$here/report.sh"
 	cmd_report "$@" ;;
 flags) echo "gcc: $GCC_C_FLAGS"; echo "g++: $GCC_CXX_FLAGS"; echo "clang: $CLANG_C_FLAGS"; echo "clang++: $CLANG_CXX_FLAGS" ;;
-*) echo "usage: $0 list|cell ID|finish|report FILE|flags" >&2; exit 2 ;;
+*) echo "usage: $0 list|prepare [ID...]|cell ID|seal|finish|report FILE|flags|keys ID..." >&2; exit 2 ;;
 esac
