@@ -5,7 +5,7 @@
 Usage: sarif_check.py SARIF TEXT
 
 SARIF is the --format=sarif output of a command, TEXT the same command's
-text output (FILE:LINE:COL: KIND-OR-VERDICT: NAME[: ...]). Checks, against
+text output (FILE:LINE:COL: KIND-OR-VERDICT: NAME[: ...] or NAME (SHIM)). Checks, against
 the OASIS SARIF 2.1.0 specification (sections in brackets):
   - the document parses as JSON (RFC 8259), strictly: no NaN, no duplicate keys;
   - "version" is "2.1.0" [3.13.2] and "$schema" names the 2.1.0 schema [3.13.3];
@@ -121,7 +121,8 @@ def main():
         got.append((path, line, col, rid, name.group(1) if name else "?", text))
     want = []
     for ln in open(text_path, encoding="utf-8", errors="replace"):
-        m = re.match(r"^(.*):(\d+):(\d+): ([a-z-]+): ([A-Za-z_0-9]+)(?::|$)", ln.rstrip("\n"))
+        # "NAME:", "NAME" at the end, or "NAME (SHIM)" (scan names a shim)
+        m = re.match(r"^(.*):(\d+):(\d+): ([a-z-]+): ([A-Za-z_0-9]+)(?::| \(|$)", ln.rstrip("\n"))
         if m:
             want.append((m.group(1), int(m.group(2)), int(m.group(3)), m.group(4), m.group(5)))
     if len(got) != len(want):
