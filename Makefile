@@ -109,7 +109,14 @@ check:
 CHECK_PREBUILD = $(TOOL_BIN) $(BENCH_ELFSEC) $(BUILD)/single/init_for_compiler.h
 .PHONY: check-prebuild
 check-prebuild: $(CHECK_PREBUILD)
-check-suites: $(CHECK_SUITES:%=time-%)
+# The suites start in the order of CHECK_ORDER, longest first (measured:
+# docs/testing.md, "What a run costs"), so that no long suite starts last;
+# the matrix goes last, as its cells take any job slot that is free and fill
+# the end of the run. A suite not named here starts first.
+CHECK_ORDER := check-core check-kbuild check-docs check-tool check-package \
+	check-bench-identity check-claims check-lib check-sanitize check-matrix
+check-suites: $(patsubst %,time-%,$(filter-out $(CHECK_ORDER),$(CHECK_SUITES)) \
+	$(filter $(CHECK_SUITES),$(CHECK_ORDER)))
 time-check-%: check-prebuild
 	@tests/lib/timed.sh $(RESULTS_DIR)/times.tsv $* $(MAKE) --no-print-directory check-$*
 

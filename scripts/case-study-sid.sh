@@ -29,7 +29,7 @@ sid_chroot() {
 				say "sid chroot: debootstrap from $mirror"
 				debootstrap --variant=minbase sid "$R.tmp" "$mirror" >"$CACHE/chroot-sid.log" 2>&1
 			fi
-			mv "$R.tmp" "$R"
+			mv -T "$R.tmp" "$R"
 		fi
 		mountpoint -q "$R/proc" || mount -t proc proc "$R/proc"
 		[ -c "$R/dev/null" ] || mknod -m 666 "$R/dev/null" c 1 3

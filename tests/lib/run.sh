@@ -137,12 +137,14 @@ else
 fi
 # Two suites' sub-makes must never build the same file at once: every file
 # a suite depends on is built first, once (the Makefile's CHECK_PREBUILD).
+# shellcheck disable=SC2016 # make expands them
 printf '_lib_print:\n\t@echo $(CHECK_PREBUILD)\n\t@echo $(CHECK_SUITES)\n' >"$B/print.mk"
 env MAKEFLAGS= MAKELEVEL= make --no-print-directory -s -f Makefile -f "$B/print.mk" _lib_print >"$B/print.txt" 2>/dev/null
 prebuild=$(sed -n 1p "$B/print.txt")
 env MAKEFLAGS= MAKELEVEL= make --no-print-directory -pRrq -f Makefile >"$B/db.txt" 2>/dev/null
 phony=" $(sed -n 's/^\.PHONY: //p' "$B/db.txt" | tr '\n' ' ') "
 missing=
+# shellcheck disable=SC2013 # one suite a word
 for s in $(sed -n 2p "$B/print.txt"); do
 	for p in $(sed -n "s/^$s: *//p" "$B/db.txt" | sed 's/|//' | head -n 1); do
 		case $phony in *" $p "*) continue ;; esac

@@ -70,7 +70,7 @@ if [ -s "$dir/times.tsv" ]; then
 	echo "Time per suite (CPU: user + system of the suite's processes; wall; load average at its start and end):"
 	sort -t "$(printf '\t')" -k1,1 -u "$dir/times.tsv" |
 		awk -F'\t' '{ printf "%s\t%.1f\n", $0, $3 + $4 }' | sort -t "$(printf '\t')" -k7,7nr |
-		while IFS="$(printf '\t')" read -r s w u y l0 l1 c; do
+		while IFS="$(printf '\t')" read -r s w _ _ l0 l1 c; do
 			printf '  %-16s %7.1f s CPU %7.1f s wall  load %s to %s\n' "$s" "$c" "$w" "$l0" "$l1"
 			figure "check.suite.$s.cpu" "$c"
 			figure "check.suite.$s.wall" "$w"

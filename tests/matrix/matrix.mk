@@ -17,9 +17,11 @@
 # lives; MATRIX_CACHE=off runs every cell, MATRIX_CACHE=DIR puts it in DIR).
 #
 #   make check-matrix MATRIX_CACHE=off    every cell built and run again
+#   make check-matrix MATRIX_ONLY='ID...'  only these cells (run-matrix.sh list)
 
 MATRIX_DIR := $(BUILD)/matrix
 MATRIX_CACHE ?=
+MATRIX_ONLY ?=
 
 CHECK_SUITES += check-matrix
 
@@ -29,17 +31,23 @@ matrix-run:
 	@rm -rf $(MATRIX_DIR)/cells && mkdir -p $(MATRIX_DIR)/cells $(RESULTS_DIR)
 	@rm -f $(RESULTS_DIR)/matrix.txt
 	@date +%s >$(MATRIX_DIR)/start
-	@BUILD=$(BUILD) MATRIX_DIR=$(MATRIX_DIR) MATRIX_CACHE='$(MATRIX_CACHE)' tests/matrix/run-matrix.sh prepare
+	@BUILD=$(BUILD) MATRIX_DIR=$(MATRIX_DIR) MATRIX_CACHE='$(MATRIX_CACHE)' tests/matrix/run-matrix.sh prepare $(MATRIX_ONLY)
 	+@MATRIX_ENV=$(MATRIX_DIR)/env.sh $(MAKE) -s --no-print-directory -f tests/matrix/cells.make MATRIX_DIR=$(MATRIX_DIR) BUILD=$(BUILD)
 	@BUILD=$(BUILD) MATRIX_DIR=$(MATRIX_DIR) MATRIX_ENV=$(MATRIX_DIR)/env.sh tests/matrix/run-matrix.sh seal
 	@echo $$(( $$(date +%s) - $$(cat $(MATRIX_DIR)/start) )) >$(MATRIX_DIR)/seconds
 	@echo "matrix: took $$(cat $(MATRIX_DIR)/seconds) s"
 
-# The cache itself is tested first (tests/matrix/cache-test.sh: a planted
-# change in a header re-runs the cells, a planted breaking change fails).
-check-matrix: matrix-run
-	@BUILD=$(BUILD) tests/matrix/cache-test.sh
+# The cache itself is tested beside the cells (tests/matrix/cache-test.sh:
+# a planted change in a header re-runs the cells, a planted breaking change
+# fails them); finish gathers its result lines with the cells'.
+check-matrix: matrix-run matrix-cache-test
 	@BUILD=$(BUILD) MATRIX_DIR=$(MATRIX_DIR) tests/matrix/run-matrix.sh finish
+
+.PHONY: matrix-cache-test
+matrix-cache-test:
+	@mkdir -p $(MATRIX_DIR)
+	@rm -f $(MATRIX_DIR)/cache-test.results
+	@BUILD=$(BUILD) RESULTS_FILE=$(abspath $(MATRIX_DIR))/cache-test.results tests/matrix/cache-test.sh
 
 # The claims, sanitizer and core suites' results go into the document too
 # (core: the results that pin the per-compiler checks); their failures are

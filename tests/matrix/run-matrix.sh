@@ -772,10 +772,12 @@ cmd_finish() {
 	local -a lines=()
 	d=$CELLS_D
 	if [ -s "$MATRIX_DIR/cells.list" ]; then ids=$(cat "$MATRIX_DIR/cells.list"); else ids=$(cmd_list); fi
-	# each cell's result lines, in the order of the list
+	# each cell's result lines, in the order of the list, and those of the
+	# cache's test (tests/matrix/matrix.mk)
 	for id in $ids; do
 		[ -e "$d/$id.results" ] && lines+=("$d/$id.results")
 	done
+	[ -e "$MATRIX_DIR/cache-test.results" ] && lines+=("$MATRIX_DIR/cache-test.results")
 	mkdir -p "$RESULTS_DIR"
 	[ ${#lines[@]} -eq 0 ] || cat "${lines[@]}" >>"$RESULTS_DIR/$suite.txt"
 	for id in $ids; do
@@ -788,6 +790,19 @@ cmd_finish() {
 	awk -F'\t' '{ n[$2]++ } END { printf "matrix: %d cells: %d pass, %d fail, %d skipped, %d n/a, %d default = gnu17\n", NR, n["PASS"], n["FAIL"], n["SKIP"], n["NA"], n["SAME"] }' \
 		"$CELLS_D"/*.res
 	times_table
+	# what ccache could keep and what it could not: the builds of cell.c
+	# that must pass, and those that must fail (each exclusion's proof; a
+	# compile that fails is never kept by ccache)
+	local nb=0 np=0 f
+	for f in "$d"/*_O0.res "$d"/*_O2.res "$d"/*_free.res "$d"/*_generic.res "$d"/*_check.res; do
+		[ -e "$f" ] && nb=$((nb + 1))
+	done
+	for f in "$d"/*.probe-*.log; do
+		[ -e "$f" ] && np=$((np + 1))
+	done
+	echo "matrix: $nb builds of cell.c that must pass, $np that must fail (the proofs of the exclusions)"
+	figure matrix.builds.pass "$nb"
+	figure matrix.builds.fail "$np"
 	[ "$missing" -eq 0 ] && [ "$fail" -eq 0 ]
 }
 
