@@ -16,27 +16,9 @@
 #                   of the corpus outside directives
 #
 # Usage: TOOL=build/tool/init-for-compiler BUILD=build tests/tool/cocci.sh
-set -u
-export LC_ALL=C
-top=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$top" || exit 2
-. tests/lib/result.sh
-SUITE=${SUITE:-tool}
-BUILD=${BUILD:-build}
-TOOL=${TOOL:-$BUILD/tool/init-for-compiler}
-case $TOOL in /*) ;; *) TOOL=$top/$TOOL ;; esac
-case $BUILD in /*) BDIR=$BUILD ;; *) BDIR=$top/$BUILD ;; esac
-mkdir -p "$BDIR/tool"
-B=$(mktemp -d "$BDIR/tool/cocci.XXXXXX") || exit 2
-T=tests/tool
+# shellcheck source=tests/tool/lib.sh
+. "$(dirname "$0")/lib.sh"
 SP=contrib/coccinelle/init_for_compiler.cocci
-failed=0
-
-check() {
-	check_n_=$1; shift
-	check_log_=$B/$(printf '%s' "$check_n_" | tr -c 'A-Za-z0-9._-' _).log
-	if "$@" >"$check_log_" 2>&1; then pass "$check_n_"; else fail "$check_n_" "see $check_log_"; fi
-}
 
 if ! have spatch; then
 	skip "cocci" "spatch (coccinelle) not installed"
@@ -97,9 +79,4 @@ sed -n 's|^.*/convert.orig/\([^:]*\):\([0-9]*\):[0-9-]*: WARNING: .* of '"'"'\([
 check "cocci report: the self-init and uninitialized_var sites of scan in C, and no others" \
 	diff -u "$B/scan.sites" "$B/report.sites"
 
-if [ $failed = 0 ]; then
-	[ -n "${KEEP:-}" ] || rm -rf "$B"
-else
-	echo "cocci.sh: logs kept in $B"
-fi
-exit $failed
+finish

@@ -38,29 +38,11 @@
 #              of its own; none of the page is left that this did not run
 #
 # Usage: TOOL=build/tool/init-for-compiler BUILD=build tests/tool/evidence.sh
-set -u
-export LC_ALL=C
-top=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$top" || exit 2
-. tests/lib/result.sh
-SUITE=${SUITE:-tool}
-BUILD=${BUILD:-build}
-TOOL=${TOOL:-$BUILD/tool/init-for-compiler}
-case $TOOL in /*) ;; *) TOOL=$top/$TOOL ;; esac
-case $BUILD in /*) BDIR=$BUILD ;; *) BDIR=$top/$BUILD ;; esac
-mkdir -p "$BDIR/tool"
-B=$(mktemp -d "$BDIR/tool/evidence.XXXXXX") || exit 2
-T=tests/tool
+# shellcheck source=tests/tool/lib.sh
+. "$(dirname "$0")/lib.sh"
 E=$T/evidence
 L=$T/logs
 M=$E/mydrv/mydrv.c
-failed=0
-
-check() {
-	check_n_=$1; shift
-	check_log_=$B/$(printf '%s' "$check_n_" | tr -c 'A-Za-z0-9._-' _).log
-	if "$@" >"$check_log_" 2>&1; then pass "$check_n_"; else fail "$check_n_" "see $check_log_"; fi
-}
 # line_of NAME OUTPUT: the verdict line of the site NAME; nth NAME OUTPUT:
 # its place among the lines
 line_of() { grep -E "^[^:]*:[0-9]+:[0-9]+: [a-z]+: $1(:|\$)" "$2" | head -1; }
@@ -490,9 +472,4 @@ else
 	check "docs: every command of docs/audit.md was run here" sh -c "grep -vxF -f '$B/doc-ran-plain.txt' '$B/doc-cmds.txt' | (! grep .)"
 fi
 
-if [ $failed = 0 ]; then
-	rm -rf "$B"
-else
-	echo "evidence.sh: logs kept in $B"
-fi
-exit $failed
+finish

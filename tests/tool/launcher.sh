@@ -19,26 +19,8 @@
 #   launcher: usage       --launcher without --compile-commands, bad quoting
 #
 # Usage: TOOL=build/tool/init-for-compiler BUILD=build tests/tool/launcher.sh
-set -u
-export LC_ALL=C
-top=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$top" || exit 2
-. tests/lib/result.sh
-SUITE=${SUITE:-tool}
-BUILD=${BUILD:-build}
-TOOL=${TOOL:-$BUILD/tool/init-for-compiler}
-case $TOOL in /*) ;; *) TOOL=$top/$TOOL ;; esac
-case $BUILD in /*) BDIR=$BUILD ;; *) BDIR=$top/$BUILD ;; esac
-mkdir -p "$BDIR/tool"
-B=$(mktemp -d "$BDIR/tool/launcher.XXXXXX") || exit 2
-T=tests/tool
-failed=0
-
-check() {
-	check_n_=$1; shift
-	check_log_=$B/$(printf '%s' "$check_n_" | tr -c 'A-Za-z0-9._-' _).log
-	if "$@" >"$check_log_" 2>&1; then pass "$check_n_"; else fail "$check_n_" "see $check_log_"; fi
-}
+# shellcheck source=tests/tool/lib.sh
+. "$(dirname "$0")/lib.sh"
 
 "$TOOL" audit --log /dev/null --launcher distcc $T/audit >/dev/null 2>"$B/nodb.err"
 check "launcher: --launcher without --compile-commands: usage error" \
@@ -95,7 +77,7 @@ chmod 755 "$B" "$D"		# distccd drops root for its own user: it writes its log he
 # distccd in the foreground of a background job: its pid is ours ($!),
 # whatever user it becomes (as root it drops to its own, which then
 # cannot write a pid file here); a port that is taken makes it exit
-port= pid=
+port='' pid=''
 for p in $(shuf -i 20000-60000 -n 8); do
 	: >"$D/log" && chmod 666 "$D/log"
 	distccd --daemon --no-detach --listen 127.0.0.1 --allow 127.0.0.1 --port "$p" --jobs 2 \
@@ -144,9 +126,4 @@ check "launcher distcc: no compile ran here instead" \
 check "launcher distcc: distccd and its workers stopped" \
 	sh -c "! kill -0 $pid 2>/dev/null && ! ss -Hltn 'sport = :$port' | grep -q ."
 
-if [ $failed = 0 ]; then
-	[ -n "${KEEP:-}" ] || rm -rf "$B"
-else
-	echo "launcher.sh: logs kept in $B"
-fi
-exit $failed
+finish

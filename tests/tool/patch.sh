@@ -28,25 +28,8 @@
 #               both before and after: exit 2, what to do, no pass.
 #
 # Usage: TOOL=build/tool/init-for-compiler BUILD=build tests/tool/patch.sh
-set -u
-export LC_ALL=C
-top=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$top" || exit 2
-. tests/lib/result.sh
-SUITE=${SUITE:-tool}
-BUILD=${BUILD:-build}
-TOOL=${TOOL:-$BUILD/tool/init-for-compiler}
-case $TOOL in /*) ;; *) TOOL=$top/$TOOL ;; esac
-case $BUILD in /*) BDIR=$BUILD ;; *) BDIR=$top/$BUILD ;; esac
-mkdir -p "$BDIR/tool"
-B=$(mktemp -d "$BDIR/tool/patch.XXXXXX") || exit 2
-failed=0
-
-check() {
-	check_n_=$1; shift
-	check_log_=$B/$(printf '%s' "$check_n_" | tr -c 'A-Za-z0-9._-' _).log
-	if "$@" >"$check_log_" 2>&1; then pass "$check_n_"; else fail "$check_n_" "see $check_log_"; fi
-}
+# shellcheck source=tests/tool/lib.sh
+. "$(dirname "$0")/lib.sh"
 
 if ! have git; then
 	skip "patch mode" "git not installed"
@@ -492,9 +475,4 @@ check "patch unapplied: ... without them: exit 2, says so and what to do" \
 	sh -c "test \$(cat '$U.dup2.rc') = 2 && test ! -s '$U.dup2.out' &&
 		grep -q '^init-for-compiler: h.c: cannot tell whether the patch is applied: .*: apply it (git am, or patch -p1 and git add) and scan it with --since HEAD~1 or --staged' '$U.dup2.err'"
 
-if [ $failed = 0 ]; then
-	[ -n "${KEEP:-}" ] || rm -rf "$B"
-else
-	echo "patch.sh: logs kept in $B"
-fi
-exit $failed
+finish

@@ -21,23 +21,8 @@
 #                         and GitLab CI require of them
 #
 # Usage: TOOL=build/tool/init-for-compiler BUILD=build tests/tool/precommit.sh
-set -u
-export LC_ALL=C
-top=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$top" || exit 2
-. tests/lib/result.sh
-SUITE=${SUITE:-tool}
-BUILD=${BUILD:-build}
-case $BUILD in /*) BDIR=$BUILD ;; *) BDIR=$top/$BUILD ;; esac
-mkdir -p "$BDIR/tool"
-B=$(mktemp -d "$BDIR/tool/precommit.XXXXXX") || exit 2
-failed=0
-
-check() {
-	check_n_=$1; shift
-	check_log_=$B/$(printf '%s' "$check_n_" | tr -c 'A-Za-z0-9._-' _).log
-	if "$@" >"$check_log_" 2>&1; then pass "$check_n_"; else fail "$check_n_" "see $check_log_"; fi
-}
+# shellcheck source=tests/tool/lib.sh
+. "$(dirname "$0")/lib.sh"
 
 # ------------------------------------------------------------- ci
 py=python3
@@ -167,9 +152,4 @@ else
 	skip "pre-commit hook: with no terminal, the first run builds" "setsid (util-linux) not installed"
 fi
 
-if [ $failed = 0 ]; then
-	[ -n "${KEEP:-}" ] || rm -rf "$B"
-else
-	echo "precommit.sh: logs kept in $B"
-fi
-exit $failed
+finish

@@ -43,25 +43,8 @@
 #               convert --definitions, over -Wno-maybe-uninitialized.
 #
 # Usage: TOOL=build/tool/init-for-compiler BUILD=build tests/tool/shims.sh
-set -u
-export LC_ALL=C
-top=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$top" || exit 2
-. tests/lib/result.sh
-SUITE=${SUITE:-tool}
-BUILD=${BUILD:-build}
-TOOL=${TOOL:-$BUILD/tool/init-for-compiler}
-case $TOOL in /*) ;; *) TOOL=$top/$TOOL ;; esac
-case $BUILD in /*) BDIR=$BUILD ;; *) BDIR=$top/$BUILD ;; esac
-mkdir -p "$BDIR/tool"
-B=$(mktemp -d "$BDIR/tool/shims.XXXXXX") || exit 2
-failed=0
-
-check() {
-	check_n_=$1; shift
-	check_log_=$B/$(printf '%s' "$check_n_" | tr -c 'A-Za-z0-9._-' _).log
-	if "$@" >"$check_log_" 2>&1; then pass "$check_n_"; else fail "$check_n_" "see $check_log_"; failed=1; fi
-}
+# shellcheck source=tests/tool/lib.sh
+. "$(dirname "$0")/lib.sh"
 
 # same FILE TEXT: FILE holds exactly TEXT (a trailing newline added)
 same() {
@@ -647,9 +630,4 @@ for cc in gcc-12 clang-19; do
 	done
 done
 
-if [ $failed = 0 ]; then
-	[ -n "${KEEP:-}" ] || rm -rf "$B"
-else
-	echo "shims.sh: logs kept in $B"
-fi
-exit $failed
+finish
