@@ -201,6 +201,13 @@ coverage:
 record:
 	scripts/ledger.py record $(RESULTS_DIR)/figures.tsv --how 'make -j2 check'
 
+# What make -j2 check costs cold (nothing built, caches empty: caches of its
+# own) and warm (at once again): tests/lib/cold-warm.sh, about 40 minutes on
+# 2 cores; RECORD=1 puts the figures into docs/ledger.tsv (docs/testing.md).
+.PHONY: check-cold-warm
+check-cold-warm:
+	tests/lib/cold-warm.sh $(if $(RECORD),--record)
+
 # The documents rendered again from docs/ledger.tsv (no measurement runs).
 render:
 	scripts/ledger.py render

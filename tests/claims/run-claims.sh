@@ -44,6 +44,9 @@ export RESULTS_DIR
 # gcc-13..16 and clang-21/22 from the trixie and sid chroots (make deps)
 . "$top/tests/chroot/env.sh"
 SUITE=claims
+# compiles through ccache: a warm run builds again only what changed
+. "$top/tests/lib/ccache.sh"
+ccache_on
 out=$BUILD/claims
 mkdir -p "$out"
 failed=0
@@ -254,4 +257,6 @@ for cm in $C23S; do
 	fi
 done
 
+ccache_line=$(ccache_stats)
+[ -z "$ccache_line" ] || echo "$SUITE: $ccache_line"
 exit $failed

@@ -23,6 +23,9 @@ cd "$top" || exit 2
 # gcc-13..16 and clang-21/22 from the trixie and sid chroots (make deps)
 . tests/chroot/env.sh
 SUITE=core
+# compiles through ccache: a warm run builds again only what changed
+. "$top/tests/lib/ccache.sh"
+ccache_on
 B=${BUILD:-build}/core
 mkdir -p "$B"
 INC="-I$top/include -I$top/compat"
@@ -915,4 +918,6 @@ else
 	fail "README test command in .ci/run" "README says '$readme_cmd'; .ci/run does not run it verbatim"
 fi
 
+ccache_line=$(ccache_stats)
+[ -z "$ccache_line" ] || echo "$SUITE: $ccache_line"
 exit $failed

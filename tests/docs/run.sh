@@ -193,6 +193,11 @@ fi
 # ---------------------------------------------------------------------------
 # kerneldoc-example: the C examples inside the kernel-doc blocks compile
 # ---------------------------------------------------------------------------
+# From here to man-example, the samples compile through ccache
+# (tests/lib/ccache.sh): a warm run compiles again only what changed.
+. "$top/tests/lib/compilers.sh"
+. "$top/tests/lib/ccache.sh"
+ccache_on
 compile_sample() {	# file what expect(ok|fail) [extra flags] [text the failure must show]
 	f=$1 what=$2 expect=$3 extra=${4:-} want=${5:-}
 	if [ -z "$compilers" ]; then
@@ -484,6 +489,7 @@ for p in docs/man/*.[0-9]; do
 		;;
 	esac
 done
+ccache_off
 
 # man-tree: each page as a reader of the source tree gets it, at 80 columns
 for p in docs/man/*.[0-9]; do

@@ -14,6 +14,9 @@
 #   timed.sh      a suite's exit status passes through it, and it writes
 #                 one line of times; every file a suite depends on is in
 #                 the Makefile's CHECK_PREBUILD (built once, first)
+#   ccache.sh     a warm build is answered by ccache with the same warnings;
+#                 a changed header, another package version, a failure are
+#                 compiled again (tests/lib/ccache-test.sh)
 #   no tools      every other suite of `make check` (SUITES), run by make
 #                 with a PATH that holds the basic commands and no compiler,
 #                 checker or linter: every SKIP it records names a tool that
@@ -157,6 +160,11 @@ else
 	fail "every file a suite of make check depends on is in CHECK_PREBUILD" \
 		"not in it:${missing:- (CHECK_PREBUILD is empty)}"
 fi
+
+# ------------------------------------------------------------- ccache.sh
+# the ccache of tests/core and tests/claims keys on what a compile depends
+# on and keeps no failure (tests/lib/ccache-test.sh)
+tests/lib/ccache-test.sh "$B/ccache" || failed=1
 
 # ------------------------------------------------------------- no tools
 # The commands a POSIX shell script uses, and make; nothing the tests are

@@ -72,6 +72,11 @@ case $BUILD in /*) BDIR=$BUILD ;; *) BDIR=$top/$BUILD ;; esac
 mkdir -p "$BDIR/tool"
 B=$(mktemp -d "$BDIR/tool/fuzz-check.XXXXXX") || exit 2
 failed=0
+# compiles through ccache (the tool's sources, compiled again by every pass
+# and every planted harness below, are the same each time)
+. tests/lib/compilers.sh
+. tests/lib/ccache.sh
+ccache_on
 has() { case " $2 " in *" $1 "*) return 0 ;; esac; return 1; }
 
 # record PASSNAME LABEL LOG STATUS: one result per harness from fuzz.sh's
@@ -333,4 +338,6 @@ if [ $failed = 0 ]; then
 else
 	echo "fuzz-check.sh: logs kept in $B"
 fi
+ccache_line=$(ccache_stats)
+[ -z "$ccache_line" ] || echo "fuzz-check: $ccache_line"
 exit $failed

@@ -180,15 +180,29 @@ if [ "${1:-}" = --replay ]; then
 		case " $HARNESSES " in *" $1 "*) list="$list $1"; shift ;; *) break ;; esac
 	done
 	list=${list:-$HARNESSES}
+	# the tool's sources compiled once, one object each (a compile ccache
+	# can keep: tests/lib/ccache.sh), then each harness linked with them
+	lib_log=$W/replay-lib.log
+	mkdir -p "$W/replay-lib"
 	for h in $list; do
 		if ! command -v "$REPLAY_CC" >/dev/null 2>&1; then
 			echo "fuzz.sh: $REPLAY_CC not installed" >&2
 			exit 2
 		fi
+		if [ ! -e "$lib_log" ]; then
+			: >"$lib_log"
+			for s in $LIB_SRCS; do
+				# shellcheck disable=SC2086
+				"$REPLAY_CC" $STD -g -O1 $SAN -c -o "$W/replay-lib/$(basename "$s" .c).o" "$s" \
+					>>"$lib_log" 2>&1 || echo "$s: error: not compiled" >>"$lib_log"
+			done
+		fi
 		bin=$W/replay-$h
+		cp "$lib_log" "$W/build-$h.log"
 		# shellcheck disable=SC2086
-		if ! "$REPLAY_CC" $STD -g -O1 $SAN -o "$bin" "$SRC/fuzz_main.c" "$SRC/fuzz_$h.c" \
-			$LIB_SRCS >"$W/build-$h.log" 2>&1; then
+		if grep -q ': error: not compiled$' "$lib_log" ||
+			! "$REPLAY_CC" $STD -g -O1 $SAN -o "$bin" "$SRC/fuzz_main.c" "$SRC/fuzz_$h.c" \
+			"$W"/replay-lib/*.o >>"$W/build-$h.log" 2>&1; then
 			cp "$W/build-$h.log" "$F/replay-build-$h.log"
 			echo "fuzz: $h replay: FAILED: build with $REPLAY_CC: $(first_line "$W/build-$h.log") (see $F/replay-build-$h.log)"
 			status=1

@@ -79,13 +79,20 @@ GCC_STRICT="-std=c11 -D_XOPEN_SOURCE=700 -O2 -Wall -Wextra -Wpedantic -Wshadow -
 # -Wunsafe-buffer-usage (a C++ hardening mode that flags every pointer index).
 CLANG_STRICT="-std=c11 -D_XOPEN_SOURCE=700 -O2 -Weverything -Wno-padded \
 -Wno-declaration-after-statement -Wno-unsafe-buffer-usage -Werror"
+# through ccache (tests/lib/ccache.sh): a warm run compiles again only the
+# sources that changed (an object, not /dev/null: ccache keeps no compile
+# to /dev/null)
+. tests/lib/compilers.sh
+. tests/lib/ccache.sh
+ccache_on
 for cc in gcc-12 clang-19; do
 	if ! have $cc; then skip "warnings $cc" "$cc not installed"; continue; fi
 	case $cc in gcc*) flags=$GCC_STRICT ;; *) flags=$CLANG_STRICT ;; esac
 	for f in $SRCS; do
-		check "warnings $cc $f" $cc $flags -c "$f" -o /dev/null
+		check "warnings $cc $f" $cc $flags -c "$f" -o "$B/warnings.o"
 	done
 done
+ccache_off
 
 # ------------------------------------------------------------- unit
 CHECK_BIN=${CHECK_BIN:-}
