@@ -44,7 +44,12 @@
 #      result by result;
 #   8. checks that scripts/case-study-busybox-triage.md has one entry for
 #      each site that every compiler still warns on, and none more;
-#   9. writes docs/case-study-busybox.md, and per configuration the verdicts
+#   9. the evidence of issue 29 on defconfig's converted tree: clang's
+#      named path, gcc -fanalyzer (gcc-12, gcc-16), BusyBox's test suite
+#      and the reproducers under MemorySanitizer (clang-19, -O0), the
+#      reproducers under valgrind; read site by site, and the tool's order
+#      with the evidence given step by step;
+#  10. writes docs/case-study-busybox.md, and per configuration the verdicts
 #      as data (case-study-busybox-CONFIG.tsv) and as a picture (.svg, by
 #      scripts/sites-svg.py); raw logs and outputs stay in $B.
 #
@@ -57,10 +62,13 @@
 # converted builds, its audits and the evidence; the page's section on the
 # evidence is written again in place, the rest of the page is left as it
 # is).
-# Needs: gcc-12, clang-19, make, bzip2, apt-get, awk, debootstrap (when the
-# tests' sid chroot is not built), root (the chroot). About 70 minutes on 2
-# cores the first time; the pristine tree, the chroot and, with REUSE_LOGS=1,
-# every log are kept.
+# Needs: gcc-12, clang-19 (with its MemorySanitizer runtime and
+# llvm-symbolizer-19), valgrind, make, bzip2, apt-get, awk, debootstrap (when
+# the tests' sid chroot is not built), root (the chroot). About 70 minutes
+# on 2 cores the first time before step 9; its builds (two with -fanalyzer,
+# one with MemorySanitizer) and the test suite under MemorySanitizer add
+# about 90 more on this shared machine; the pristine tree, the chroot and,
+# with REUSE_LOGS=1, every log are kept.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 out_md=${1:-$top/docs/case-study-busybox.md}
@@ -243,8 +251,9 @@ tc_result() {	# the first error of networking/tc.c, or "compiles"
 }
 
 # ------------------------------------------------------------ 4. builds
-# The flags of the MemorySanitizer build (step 10): -O0, the level at which
-# the origin of a report still names the variable (scripts/msan-levels.sh),
+# The flags of the MemorySanitizer build (step 9): -O0, the level at which
+# the origin of a report still names the variable (docs/audit.md, section
+# 3, measured by tests/tool/evidence.sh),
 # frame pointers for whole stacks (BusyBox builds with
 # -fomit-frame-pointer), and reports that do not stop the program, so that
 # a test goes on as it would without the sanitizer
@@ -897,7 +906,7 @@ The audit of \`defconfig\` with the four logs leaves $nrev sites to $vword,
 and one of them is the real bug. Issue 29 orders them by evidence: proven
 at run time, definite, a path a compiler names, every compiler warns, some
 compiler warns. Each source of evidence on the converted \`defconfig\`
-tree, and what it says:
+tree, and what it says$([ -z "$EVIDENCE_ONLY" ] || printf ' (this section alone was written again, by `EVIDENCE_ONLY=1`, from the builds of %s kept in the cache; the rest of the page is of an earlier whole run)' "$(date -u -r "$B/logs/msan/defconfig/converted/clang-19.log" '+%Y-%m-%d')"):
 
 | source | how | build or run time (wall / CPU) | what it says |
 |---|---|---|---|
@@ -918,12 +927,13 @@ EOF
 			"$(srcsites "^analyzer-$cc\$")" "$(an "$cc" too-complex-files)"
 	done
 	ml=$B/logs/msan/test.log
-	printf '| MemorySanitizer, BusyBox'"'"'s test suite | clang-19 audit build, `%s`; `runtest` with one `MSAN_OPTIONS=log_path` per test | build %s s / %s s; tests %s s / %s s | %s reports in %s tests (%s PASS, %s FAIL); %s of them at %s sites |\n' \
+	printf '| MemorySanitizer, BusyBox'"'"'s test suite | clang-19 audit build, `%s`; `runtest` with one `MSAN_OPTIONS=log_path` per test | build %s s / %s s; tests %s s / %s s | %s reports in %s tests (%s PASS, %s FAIL), %s of them of heap memory; %s at %s sites |\n' \
 		"$MSAN_FLAGS" "$(cat "$B/logs/msan/defconfig/converted/clang-19.log.seconds" 2>/dev/null || echo '?')" \
 		"$(cat "$B/logs/msan/defconfig/converted/clang-19.log.cpu" 2>/dev/null || echo '?')" \
 		"$(cat "$ml.seconds")" "$(cat "$ml.cpu")" "$(wc -l <"$ev/msan-tests.tsv")" \
 		"$(cut -f1 "$ev/msan-tests.tsv" | sort -u | wc -l)" \
 		"$(grep -c '^PASS: ' "$B/logs/msan/test.results" || true)" "$(grep -c '^FAIL: ' "$B/logs/msan/test.results" || true)" \
+		"$(awk -F'\t' '$2 == "heap"' "$ev/msan-tests.tsv" | wc -l)" \
 		"$(awk -F'\t' '$2 != "heap" && $2 != "none"' "$ev/msan-tests.tsv" | cut -f2 | sed 's/ /\t/' | awk -F'\t' '{ print $1 " " $2 "\tx" }' | to_sites | wc -l)" \
 		"$(srcsites '^msan-tests$')"
 	printf '%s\n' "$REPROS" | while IFS='|' read -r name stdin args; do
@@ -972,7 +982,7 @@ EOF
 	for src in clang-19 clang-22 $(for cc in $ANALYZERS; do echo "analyzer-$cc"; done) msan-tests \
 		$(printf '%s\n' "$REPROS" | while IFS='|' read -r name _; do echo "msan-$name"; done); do
 		awk -F'\t' -v s="$src" '$2 == s { print $1 }' "$ev/sites.tsv" | sort -u >"$ev/src.txt"
-		printf '| %s | %s | %s | %s | %s | %s |\n' "$src" "$(wc -l <"$ev/src.txt")" \
+		printf '| %s | %s | %s | %s | %s | %s |\n' "$(echo "$src" | sed -E 's/^analyzer-(.*)/\1 -fanalyzer/; s/^msan-tests$/MemorySanitizer: test suite/; s/^msan-(.*)/MemorySanitizer: \1 reproducer/')" "$(wc -l <"$ev/src.txt")" \
 			"$(awk -F'\t' 'NR == FNR { t[$1] = $2; next } $0 in t' "$ev/triage.tsv" "$ev/src.txt" | wc -l)" \
 			"$(awk -F'\t' 'NR == FNR { t[$1] = $2; next } t[$0] == "real bug"' "$ev/triage.tsv" "$ev/src.txt" | wc -l)" \
 			"$(awk -F'\t' 'NR == FNR { t[$1] = $2; next } t[$0] ~ /^right/' "$ev/triage.tsv" "$ev/src.txt" | wc -l)" \
@@ -1048,6 +1058,22 @@ EOF
 		cp "$ev/first-$st.txt" "$ev/first-before.txt"
 	done
 	cat <<EOF
+
+$(fp_proven=$(awk -F'\t' 'NR == FNR { t[$1] = $2; next } $2 ~ /^read unset/ && t[$1] == "false positive"' "$ev/triage.tsv" "$ev/tool-repros.order" | wc -l)
+if [ "$fp_proven" = 0 ]; then
+	echo "No source proves a triaged false positive: the proven sites are"
+else
+	echo "**$fp_proven triaged false positives are proven**: a bug of the tool or of the triage. The proven sites are"
+fi)
+$(awk -F'\t' 'NR == FNR { t[$1] = $2; next } $2 ~ /^read unset/ { printf "%s`%s` (%s)", (n++ ? ", " : ""), $1, t[$1] }' "$ev/triage.tsv" "$ev/tool-repros.order").
+The MemorySanitizer run of the test suite reads $(awk -F'\t' '$2 != "heap" && $2 != "none" { print $2 }' "$ev/msan-tests.tsv" | cut -f1 | sort -u | wc -l) stack variables unset, $(srcsites '^msan-tests$') of them
+sites; BusyBox's awk tests (testsuite/awk.tests) name \`fflush\` $(grep -c 'fflush' "$msdir/testsuite/awk.tests" || true) times.
+valgrind names only the function, and the gcc-12 audit build has no
+\`-g\`: the awk reproducer's $(valgrind_reports "$B/logs/valgrind/repro-awk.log" | wc -l) valgrind errors name functions and no
+file, and the tool makes each annotated site of the function they were
+created in a path to check, never proven: $(grep -E '^[^ ]+ review: [A-Za-z_0-9]+: .*valgrind-awk \(valgrind' "$ev/tool-repros.out" |
+	sed -E 's|^\./([^:]+):([0-9]+):[0-9]+: review: ([A-Za-z_0-9]+):.*|\1:\2 \3|' |
+	awk -F'\t' 'NR == FNR { t[$1] = $2; next } { printf "%s`%s` (%s)", (n++ ? ", " : ""), $0, ($0 in t ? t[$0] : "not triaged") }' "$ev/triage.tsv" -).
 
 This page's reading (the tables above) and the tool put the same sites
 in classes 1 to 3 with the logs and the test suite's run: $(yesno "$first_agree")$([ "$first_agree" = yes ] || echo " (see \`evidence/first.diff\`)").
