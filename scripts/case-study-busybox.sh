@@ -920,8 +920,10 @@ EOF
 	for cc in $ANALYZERS; do
 		l=$B/logs/analyzer/defconfig/converted/$cc.log
 		[ -s "$l" ] || continue
-		printf '| %s -fanalyzer | the audit build with `-fanalyzer -Wanalyzer-too-complex` added | %s s / %s s | %s analyzer warnings (%s use of an uninitialized value, %s of them at %s sites); it gave up in %s files (too complex) |\n' \
-			"$cc" "$(cat "$l.seconds")" "$(cat "$l.cpu")" "$(antotal "$cc")" \
+		printf '| %s -fanalyzer | the audit build with `-fanalyzer -Wanalyzer-too-complex` added | %s s / %s s (%s times the CPU of the audit build) | %s analyzer warnings (%s use of an uninitialized value, %s of them at %s sites); it gave up in %s files (too complex) |\n' \
+			"$cc" "$(cat "$l.seconds")" "$(cat "$l.cpu")" \
+			"$(awk -v a="$(cat "$l.cpu")" -v b="$(cat "$B/logs/audit/defconfig/converted/$cc.log.cpu" 2>/dev/null || echo 0)" \
+				'BEGIN { if (b > 0) printf "%.1f", a / b; else printf "?" }')" "$(antotal "$cc")" \
 			"$(an "$cc" analyzer-use-of-uninitialized-value || echo 0)" \
 			"$(analyzer_uses "$l" "$B/build/analyzer-defconfig-$cc-converted" | wc -l)" \
 			"$(srcsites "^analyzer-$cc\$")" "$(an "$cc" too-complex-files)"
