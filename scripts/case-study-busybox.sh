@@ -23,8 +23,11 @@
 #   4. builds each configuration, original and converted tree, with each
 #      compiler, in audit mode, each in a copy of its tree (in-tree, as
 #      BusyBox is built: kbuild's .cmd files then sit where the audit runs):
-#        LC_ALL=C make -k -j2 -Otarget CC=CC HOSTCC=CC
+#        LC_ALL=C make -k -j2 -Otarget quiet=quiet_ CC=CC HOSTCC=CC
 #            EXTRA_CFLAGS="-I<repo>/include -DINIT_FOR_COMPILER_AUDIT=1"
+#      (quiet=quiet_: BusyBox's Makefile takes an "s" anywhere in
+#      $(MAKEFLAGS) for -s, and make 4.4, the sid chroot's, puts its long
+#      options there: kbuild then prints no "CC x.o" lines);
 #      gcc-12 and clang-19 on this machine, gcc-16 and clang-22 in a Debian
 #      sid chroot ($CACHE/chroot-sid, the one scripts/case-study-linux.sh
 #      uses: a copy of the tests' chroot, with make and bzip2 added);
@@ -41,7 +44,12 @@
 #      result by result;
 #   8. checks that scripts/case-study-busybox-triage.md has one entry for
 #      each site that every compiler still warns on, and none more;
-#   9. writes docs/case-study-busybox.md, and per configuration the verdicts
+#   9. the evidence of issue 29 on defconfig's converted tree: clang's
+#      named path, gcc -fanalyzer (gcc-12, gcc-16), BusyBox's test suite
+#      and the reproducers under MemorySanitizer (clang-19, -O0), the
+#      reproducers under valgrind; read site by site, and the tool's order
+#      with the evidence given step by step;
+#  10. writes docs/case-study-busybox.md, and per configuration the verdicts
 #      as data (case-study-busybox-CONFIG.tsv) and as a picture (.svg, by
 #      scripts/sites-svg.py); raw logs and outputs stay in $B.
 #
@@ -50,11 +58,17 @@
 # script works in $CACHE/busybox), TOOL (default build/tool/init-for-compiler),
 # JOBS (default 2), COMPILERS (default "gcc-12 clang-19 gcc-16 clang-22"),
 # REUSE_LOGS=1 (keep the builds and test runs whose logs exist: for work on
-# the later steps).
-# Needs: gcc-12, clang-19, make, bzip2, apt-get, awk, debootstrap (when the
-# tests' sid chroot is not built), root (the chroot). About 70 minutes on 2
-# cores the first time; the pristine tree, the chroot and, with REUSE_LOGS=1,
-# every log are kept.
+# the later steps), EVIDENCE_ONLY=1 (only what step 9 needs: defconfig's
+# converted builds, its audits and the evidence; the page's section on the
+# evidence is written again in place, the rest of the page is left as it
+# is).
+# Needs: gcc-12, clang-19 (with its MemorySanitizer runtime and
+# llvm-symbolizer-19), valgrind, make, bzip2, apt-get, awk, debootstrap (when
+# the tests' sid chroot is not built), root (the chroot). About 70 minutes
+# on 2 cores the first time before step 9; its builds (two with -fanalyzer,
+# one with MemorySanitizer) and the test suite under MemorySanitizer add
+# about 90 more on this shared machine; the pristine tree, the chroot and,
+# with REUSE_LOGS=1, every log are kept.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 out_md=${1:-$top/docs/case-study-busybox.md}
@@ -81,6 +95,10 @@ WERROR          -Werror: BusyBox's own warnings with these compilers would stop 
 TC              does not compile against sid's kernel headers (quoted below)
 "
 export LC_ALL=C
+EVIDENCE_ONLY=${EVIDENCE_ONLY:-}
+if [ -n "$EVIDENCE_ONLY" ]; then
+	CONFIGS=defconfig TREES=converted
+fi
 
 say() { printf 'case-study: busybox: %s\n' "$*" >&2; }
 die() { say "$*"; exit 1; }
@@ -218,8 +236,10 @@ tc_try() {	# tc_try CC: networking/tc.o of defconfig with CONFIG_TC on
 	$run "cd '$pristine' && make O='$o' CC=$cc HOSTCC=$cc oldconfig </dev/null >/dev/null 2>&1 &&
 		cd '$o' && make -j$JOBS CC=$cc HOSTCC=$cc networking/tc.o" >"$o.log" 2>&1 || true
 }
-tc_try gcc-12
-tc_try gcc-16
+if [ -z "$EVIDENCE_ONLY" ]; then
+	tc_try gcc-12
+	tc_try gcc-16
+fi
 tc_result() {	# the first error of networking/tc.c, or "compiles"
 	if grep -q 'error:' "$cfgdir/tc-$1.log"; then
 		grep -m1 'error:' "$cfgdir/tc-$1.log" | sed -e "s|^$pristine/||" -e "s|^$R||"
@@ -231,14 +251,41 @@ tc_result() {	# the first error of networking/tc.c, or "compiles"
 }
 
 # ------------------------------------------------------------ 4. builds
+# The flags of the MemorySanitizer build (step 9): -O0, the level at which
+# the origin of a report still names the variable (docs/audit.md, section
+# 3, measured by tests/tool/evidence.sh),
+# frame pointers for whole stacks (BusyBox builds with
+# -fomit-frame-pointer), and reports that do not stop the program, so that
+# a test goes on as it would without the sanitizer
+MSAN_FLAGS="-O0 -g -fno-omit-frame-pointer -fsanitize=memory -fsanitize-memory-track-origins -fsanitize-recover=memory"
+# cpu_mark FILE: the CPU time of this shell's children so far (`times`,
+# which must run in this shell, not in a $(...)); cpu_since FILE: the
+# CPU time (user + system, seconds) they used since
+cpu_mark() { times >"$1"; }
+cpu_read() {
+	awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] }
+		printf "%.1f\n", t }' "$1"
+}
+cpu_since() {
+	a=$(cpu_read "$1")
+	times >"$1"
+	awk -v a="$a" -v b="$(cpu_read "$1")" 'BEGIN { printf "%.1f\n", b - a }'
+}
 # build CFG CC TREE MODE: one build, in a fresh copy of the tree; MODE
-# audit or normal
+# audit, normal, analyzer (audit with -fanalyzer) or msan (audit with
+# MemorySanitizer, which the link needs too: CFLAGS_busybox, the flags of
+# the final link only, since kbuild's partial links take EXTRA_LDFLAGS and
+# would pull the sanitizer's runtime into each built-in.o)
 build() {
 	cfg=$1 cc=$2 tree=$3 mode=$4
 	case $tree in original) srcdir=$pristine ;; converted) srcdir=$conv ;; esac
+	link=
 	case $mode in
 	audit) flags="-I$top/include -DINIT_FOR_COMPILER_AUDIT=1" ;;
 	normal) flags="-I$top/include" ;;
+	analyzer) flags="-I$top/include -DINIT_FOR_COMPILER_AUDIT=1 -fanalyzer -Wanalyzer-too-complex" ;;
+	msan) flags="-I$top/include -DINIT_FOR_COMPILER_AUDIT=1 $MSAN_FLAGS"
+		link="CFLAGS_busybox=-fsanitize=memory" ;;
 	esac
 	dir=$B/build/$mode-$cfg-$cc-$tree
 	log=$B/logs/$mode/$cfg/$tree/$cc.log
@@ -255,13 +302,25 @@ build() {
 		die "$mode $cfg $cc $tree: oldconfig changed the configuration ($dir/.config)"
 	say "$mode build: $cfg, $cc, $tree tree"
 	start=$(now)
-	$run "cd '$dir' && LC_ALL=C make -k -j$JOBS -Otarget CC=$cc HOSTCC=$cc EXTRA_CFLAGS='$flags'" \
+	cpu_mark "$log.times"
+	$run "cd '$dir' && LC_ALL=C make -k -j$JOBS -Otarget quiet=quiet_ CC=$cc HOSTCC=$cc EXTRA_CFLAGS='$flags' $link" \
 		>"$log" 2>&1 || true
 	since "$start" >"$log.seconds"
+	cpu_since "$log.times" >"$log.cpu"
 	(cd "$dir" && find . -name '*.o' | sed 's|^\./||' | sort) >"$log.objects"
 	if [ -x "$dir/busybox" ]; then echo busybox >>"$log.objects"; fi
 	$run "$cc --version" | head -1 >"$B/logs/$cc.version"
 }
+# defconfig's converted tree first, and the evidence builds of step 9 on
+# it (gcc's analyzer, the build MemorySanitizer runs), then the others
+ANALYZERS=${ANALYZERS:-gcc-12 gcc-16}
+for cc in $COMPILERS; do
+	build defconfig "$cc" converted audit
+done
+for cc in $ANALYZERS; do
+	build defconfig "$cc" converted analyzer
+done
+build defconfig clang-19 converted msan
 for cfg in $CONFIGS; do
 	for cc in $COMPILERS; do
 		for tree in $TREES; do
@@ -270,6 +329,7 @@ for cfg in $CONFIGS; do
 	done
 done
 for cc in gcc-12 clang-19; do
+	[ -z "$EVIDENCE_ONLY" ] || break
 	for tree in $TREES; do
 		build defconfig "$cc" "$tree" normal
 	done
@@ -293,6 +353,7 @@ diags() {
 cmpdir=$B/compare
 mkdir -p "$cmpdir"
 for cfg in $CONFIGS; do
+	[ -z "$EVIDENCE_ONLY" ] || break
 	for cc in $COMPILERS; do
 		c=$cmpdir/$cfg-$cc
 		o=$B/logs/audit/$cfg/original/$cc.log
@@ -438,7 +499,8 @@ for cfg in $CONFIGS; do
 	together $readings >"$vdir/reader-$cfg-all.txt"
 	for x in $COMPILERS all; do
 		tool_verdicts "$vdir/$cfg-$x.out" >"$vdir/tool-$cfg-$x.txt"
-		if diff -u "$vdir/reader-$cfg-$x.txt" "$vdir/tool-$cfg-$x.txt" >"$vdir/diff-$cfg-$x.txt"; then
+		# (sorted: the tool prints its sites strongest evidence first)
+		if diff -u <(sort "$vdir/reader-$cfg-$x.txt") <(sort "$vdir/tool-$cfg-$x.txt") >"$vdir/diff-$cfg-$x.txt"; then
 			agree="$agree $cfg-$x:yes"
 		else
 			agree="$agree $cfg-$x:no"
@@ -461,6 +523,7 @@ tests() {	# tests TREE: make check on the normal gcc-12 defconfig build
 	since "$start" >"$log.seconds"
 }
 for tree in $TREES; do
+	[ -z "$EVIDENCE_ONLY" ] || break
 	tests "$tree"
 done
 results() { grep -E '^(PASS|FAIL|SKIPPED|UNTESTED): ' "$1" || true; }
@@ -494,23 +557,542 @@ repro() {	# repro TREE NAME STDIN ARGS: "OUTPUT|STATUS|VALGRIND ERRORS"
 
 # ------------------------------------------------------------ 8. triage
 # the sites every compiler warns on, in one configuration or the other
-for cc in $COMPILERS; do
-	cat "$vdir/tool-defconfig-$cc.txt" "$vdir/tool-nofeatures-$cc.txt" |
-		awk '$2 == "needed:" { print $1 " " $3 }' | sort -u >"$vdir/needed-$cc.txt"
-done
-# shellcheck disable=SC2046
-cat $(for cc in $COMPILERS; do echo "$vdir/needed-$cc.txt"; done) | sort | uniq -c |
-	awk -v n="$(echo $COMPILERS | wc -w)" '$1 == n { print $2 " " $3 }' | sed 's/: / /' |
-	sort -t: -k1,1 -k2,2n >"$vdir/every.txt"
+# (EVIDENCE_ONLY: nofeatures is not built, the triage's list stands in)
 # the triage's entries: "### FILE:LINE `NAME`"
 sed -nE 's/^### ([^ ]+:[0-9]+) `([A-Za-z_0-9]+)`.*/\1 \2/p' "$TRIAGE" | sort -t: -k1,1 -k2,2n >"$vdir/triaged.txt"
 triage_ok=yes
-if ! diff -u "$vdir/every.txt" "$vdir/triaged.txt" >"$vdir/triage.diff"; then
-	triage_ok=no
-	say "the triage does not cover exactly the sites every compiler warns on, see $vdir/triage.diff"
+if [ -n "$EVIDENCE_ONLY" ]; then
+	cp "$vdir/triaged.txt" "$vdir/every.txt"
+else
+	for cc in $COMPILERS; do
+		cat "$vdir/tool-defconfig-$cc.txt" "$vdir/tool-nofeatures-$cc.txt" |
+			awk '$2 == "needed:" { print $1 " " $3 }' | sort -u >"$vdir/needed-$cc.txt"
+	done
+	# shellcheck disable=SC2046
+	cat $(for cc in $COMPILERS; do echo "$vdir/needed-$cc.txt"; done) | sort | uniq -c |
+		awk -v n="$(echo $COMPILERS | wc -w)" '$1 == n { print $2 " " $3 }' | sed 's/: / /' |
+		sort -t: -k1,1 -k2,2n >"$vdir/every.txt"
+	if ! diff -u "$vdir/every.txt" "$vdir/triaged.txt" >"$vdir/triage.diff"; then
+		triage_ok=no
+		say "the triage does not cover exactly the sites every compiler warns on, see $vdir/triage.diff"
+	fi
 fi
 
-# ------------------------------------------------------------ 9. the page
+# --------------------------------------------------- 9. evidence (issue 29)
+# Which of the sites a compiler still warns on does a real path read unset?
+# On defconfig's converted tree, each source of evidence beside the
+# warnings, read by readers of their own (awk, not the tool), into lines
+# "FILE:LINE NAME<TAB>WHAT" per site (FILE:LINE as in sites.txt):
+#   clang's named path   -Wsometimes-uninitialized in the clang-19 and
+#                        clang-22 audit logs of step 4: the branch it names;
+#   gcc's analyzer       the analyzer builds of step 4 (gcc-12, gcc-16):
+#                        -Wanalyzer-use-of-uninitialized-value, whose path
+#                        starts at the declaration ("region created on
+#                        stack here");
+#   MemorySanitizer      BusyBox's test suite on the msan build of step 4,
+#                        each test's reports in files of their own
+#                        (MSAN_OPTIONS log_path), printed before its result
+#                        line: the origin "allocation of 'X'" at X's
+#                        declaration;
+#   the reproducers      on the msan build, and under valgrind
+#                        (--track-origins=yes) on the gcc-12 audit build,
+#                        which names the function, not the variable.
+ev=$B/evidence
+mkdir -p "$ev"
+msdir=$B/build/msan-defconfig-clang-19-converted
+export MSAN_SYMBOLIZER_PATH=/usr/bin/llvm-symbolizer-19
+# to_sites: "FILE:LINE NAME<TAB>..." lines whose declaration is a site (the
+# same file and name, the site's line or up to 3 above: clang's note can
+# sit on the first line of a declaration that spans lines) become the
+# site's; the others are dropped
+to_sites() {
+	awk -v sites="$B/sites.txt" '
+	BEGIN { FS = OFS = "\t"
+		while ((getline l < sites) > 0) { split(l, p, ":"); f = p[1]; sub(/^\.\//, "", f)
+			n = l; sub(/.*: /, "", n); for (k = 0; k <= 3; k++) at[f ":" (p[2] - k) " " n] = f ":" p[2] " " n } }
+	{ k = $1; if (k in at) { $1 = at[k]; print } }'
+}
+# rel DIR: paths under DIR (a build tree) made relative
+rel() { sed -e "s|$1/||g" -e "s|$R$1/||g"; }
+
+# clang_paths LOG DIR: "FILE:LINE NAME<TAB>BRANCH (FILE:LINE)", one line per
+# -Wsometimes-uninitialized warning; the note that follows a variable's
+# warnings ("variable 'X' is declared here", or "initialize the variable
+# 'X'") is at its declaration
+clang_paths() {
+	rel "$2" <"$1" | awk '
+	{ gsub(/\342\200[\230\231]/, "\047") }
+	/: warning: variable \047[A-Za-z_0-9]+\047 is used uninitiali[sz]ed whenever .*\[-Wsometimes-uninitialized\]/ {
+		split($0, p, ":"); v = $0; sub(/^[^\047]*\047/, "", v); sub(/\047.*/, "", v)
+		b = $0; sub(/.* whenever /, "", b); sub(/ \[-W.*/, "", b)
+		pend[v] = pend[v] (pend[v] == "" ? "" : "\n") b " (" p[1] ":" p[2] ")"; next }
+	/: note: (initialize the variable \047[A-Za-z_0-9]+\047 to silence|variable \047[A-Za-z_0-9]+\047 is declared here)/ {
+		split($0, p, ":"); v = $0; sub(/^[^\047]*\047/, "", v); sub(/\047.*/, "", v)
+		if (v in pend) {
+			n = split(pend[v], w, "\n")
+			for (i = 1; i <= n; i++) printf "%s:%s %s\t%s\n", p[1], p[2], v, w[i]
+			delete pend[v] } }' | to_sites | sort -u
+}
+# analyzer_uses LOG DIR: "FILE:LINE NAME<TAB>read at FILE:LINE" per
+# -Wanalyzer-use-of-uninitialized-value whose path has "region created on
+# stack here": its line is the last source line the path drew above it
+# (gcc prints the path as text art, "|  LINE |  source", under the
+# warning; in the warning's file, or in the last one the path named:
+# gcc 15 and later print "FILE:LINE:COL:" where the path changes file, and
+# draw with box characters, U+2502 for "|")
+analyzer_uses() {
+	rel "$2" <"$1" | awk '
+	{ gsub(/\342\200[\230\231]/, "\047") }
+	/^[^ |].*: (warning|error): / { st = 0 }
+	/: warning: use of uninitiali[sz]ed value \047[^\047]+\047 .*-Wanalyzer-use-of-uninitialized-value/ {
+		split($0, p, ":"); wf = p[1]; wl = p[2]; pf = wf
+		v = $0; sub(/^[^\047]*\047/, "", v); sub(/\047.*/, "", v); sub(/\..*/, "", v); sub(/^\*/, "", v)
+		st = 1; num = ""; next }
+	# a path that goes into another file names it (gcc 15 on)
+	st && match($0, /[^ |\342\224\202]+\.[ch]:[0-9]+:[0-9]+:$/) {
+		pf = substr($0, RSTART, RLENGTH); sub(/:[0-9]+:[0-9]+:$/, "", pf) }
+	st && match($0, /[0-9]+ \|/) { num = substr($0, RSTART, RLENGTH); sub(/ \|/, "", num) }
+	st && /region created on stack here/ && num != "" {
+		printf "%s:%s %s\tread at %s:%s\n", pf, num, v, wf, wl; st = 0 }' | to_sites | sort -u
+}
+# analyzer_counts LOG: "KIND COUNT" of its analyzer warnings, and
+# "too-complex-files N" (translation units where it gave up somewhere)
+analyzer_counts() {
+	grep -oE '\[-Wanalyzer-[a-z-]+\]' "$1" | sed 's/^\[-W//; s/\]$//' | sort | uniq -c | awk '{ print $2, $1 }'
+	printf 'too-complex-files %s\n' "$(grep -E '\[-Wanalyzer-too-complex\]' "$1" | cut -d: -f1 | sort -u | wc -l)"
+	printf 'terminating-lines %s\n' "$(grep -c 'terminating analysis for this program point' "$1" || true)"
+}
+# msan_reports: one line per report of the files given, "ORIGIN<TAB>READ"
+# with ORIGIN "FILE:LINE NAME" (an allocation in a stack frame, at its
+# declaration) or "heap", "none" (no allocation: the chain ends in an
+# empty stack), and READ the first frame "FUNC FILE:LINE"
+msan_reports() {
+	cat "$@" 2>/dev/null | rel "$msdir" | awk '
+	function out() { if (inrep) { print (orig == "" ? "none" : orig) "\t" rd; inrep = 0 } }
+	/WARNING: MemorySanitizer: use-of-uninitialized-value/ { out(); inrep = 1; rd = ""; orig = ""; want = 0; next }
+	inrep && rd == "" && /^ +#0 / { rd = $4 " " $5; sub(/:[0-9]+$/, "", rd) }
+	inrep && /created by an allocation of \047/ { v = $0; sub(/.*allocation of \047/, "", v); sub(/\047.*/, "", v); want = 1; next }
+	inrep && /created by a heap allocation/ { orig = "heap" }
+	inrep && want && /^ +#0 / { p = $NF; n = split(p, a, ":"); orig = a[1] ":" a[2] " " v; want = 0 }
+	/^SUMMARY: MemorySanitizer/ { out() }
+	END { out() }'
+}
+# patch_testsuite DIR: the build's copy of BusyBox's testing.sh and runtest,
+# so that each test (a testing() call, an old-style test case) runs with a
+# MSAN_OPTIONS log_path of its own ($MSAN_LOGS/tN, "tN<TAB>NAME" in
+# $MSAN_LOGS/map), and its reports are printed before its result line;
+# what runs outside a test goes to $MSAN_LOGS/o-APPLET
+patch_testsuite() {
+	t=$1/testsuite
+	grep -q '^  \$ECHO -ne "\$3" > expected$' "$t/testing.sh" &&
+	grep -q '^  RETVAL=\$?$' "$t/testing.sh" &&
+	grep -q '^	d="\$tsdir" \\$' "$t/runtest" &&
+	grep -q '^		PATH="\$LINKSDIR:\$tsdir:\$bindir:\$PATH" \\$' "$t/runtest" ||
+		die "msan: BusyBox's testing.sh or runtest is not as expected"
+	cat >"$t/msan.sh" <<'EOF'
+# case study (init-for-compiler): MemorySanitizer's reports per test
+msan_begin() {
+	[ -n "$MSAN_LOGS" ] || return 0
+	msan_n=$(($(cat "$MSAN_LOGS/.n" 2>/dev/null || echo 0) + 1))
+	echo "$msan_n" >"$MSAN_LOGS/.n"
+	printf 't%s\t%s\n' "$msan_n" "$1" >>"$MSAN_LOGS/map"
+	MSAN_OPTIONS="$MSAN_BASE:log_path=$MSAN_LOGS/t$msan_n"; export MSAN_OPTIONS
+}
+msan_end() {
+	[ -n "$MSAN_LOGS" ] || return 0
+	cat "$MSAN_LOGS/t$msan_n".* 2>/dev/null
+	MSAN_OPTIONS="$MSAN_BASE:log_path=$MSAN_LOGS/o-${MSAN_APPLET:-runtest}"; export MSAN_OPTIONS
+}
+EOF
+	sed -i -e 's|^export SKIP=$|&\n. "${MSAN_SH:-/dev/null}"|' \
+		-e 's|^  \$ECHO -ne "\$3" > expected$|  msan_begin "$NAME"\n&|' \
+		-e 's|^  RETVAL=\$?$|&\n  msan_end|' "$t/testing.sh"
+	sed -i -e 's|^	d="\$tsdir" \\$|	msan_begin "$testname"\n&|' \
+		-e 's|^		sh -x -e "\$testcase" >"\$testname.stdout.txt" 2>\&1 \|\| status=\$?$|&\n	msan_end|' \
+		-e 's|^		PATH="\$LINKSDIR:\$tsdir:\$bindir:\$PATH" \\$|		MSAN_APPLET=$applet; export MSAN_APPLET\n		MSAN_OPTIONS="$MSAN_BASE:log_path=$MSAN_LOGS/o-$applet"; export MSAN_OPTIONS\n&|' \
+		"$t/runtest"
+	[ "$(grep -c 'msan_' "$t/testing.sh")" = 2 ] && [ "$(grep -c 'msan_\|MSAN_APPLET=' "$t/runtest")" = 3 ] ||
+		die "msan: patching $t failed"
+}
+msan_tests() {
+	log=$B/logs/msan/test.log
+	reports=$B/logs/msan/reports
+	if [ -n "${REUSE_LOGS:-}" ] && [ -s "$log" ] && [ -s "$log.seconds" ]; then
+		return 0
+	fi
+	[ -x "$msdir/busybox_unstripped" ] || { say "msan: $msdir/busybox was not built"; return 0; }
+	# the symbolizer needs the symbols that kbuild's strip took away
+	cp -f "$msdir/busybox_unstripped" "$msdir/busybox"
+	rm -rf "$reports" && mkdir -p "$reports"
+	patch_testsuite "$msdir"
+	say "test suite under MemorySanitizer"
+	start=$(now)
+	cpu_mark "$log.times"
+	(cd "$msdir/testsuite" && MSAN_SH=$msdir/testsuite/msan.sh MSAN_LOGS=$reports MSAN_BASE=halt_on_error=0 \
+		MSAN_OPTIONS="halt_on_error=0:log_path=$reports/o-runtest" bindir=$msdir srcdir=$msdir/testsuite \
+		"$msdir/testsuite/runtest") >"$log" 2>&1 || true
+	since "$start" >"$log.seconds"
+	cpu_since "$log.times" >"$log.cpu"
+}
+mkdir -p "$B/logs/msan" "$B/logs/valgrind"
+msan_tests
+results "$B/logs/msan/test.log" >"$B/logs/msan/test.results"
+# per report of the test suite: "TEST<TAB>ORIGIN<TAB>READ" (TEST the test's
+# name, or "outside a test (APPLET)")
+: >"$ev/msan-tests.tsv"
+for f in "$B"/logs/msan/reports/[to]*.[0-9]*; do
+	[ -e "$f" ] || continue
+	b=${f##*/}; b=${b%.*}
+	case $b in
+	t*) name=$(awk -F'\t' -v t="$b" '$1 == t { print $2; exit }' "$B/logs/msan/reports/map") ;;
+	o-*) name="outside a test (${b#o-})" ;;
+	esac
+	msan_reports "$f" | sed "s|^|$name\t|" >>"$ev/msan-tests.tsv"
+done
+# the reproducers, on the msan build and under valgrind on the gcc-12
+# audit build (its busybox_unstripped)
+erepro() {	# erepro NAME STDIN ARGS
+	r=$B/logs/msan/repro-$1.log
+	# shellcheck disable=SC2059
+	(cd /tmp && export MSAN_OPTIONS=halt_on_error=0 && printf "$2" | eval "'$msdir/busybox_unstripped' $3") >"$r" 2>&1 || true
+	r=$B/logs/valgrind/repro-$1.log
+	# shellcheck disable=SC2059
+	(cd /tmp && printf "$2" | eval "valgrind --track-origins=yes --log-file='$r' \
+		'$B/build/audit-defconfig-gcc-12-converted/busybox_unstripped' $3") >/dev/null 2>&1 || true
+}
+printf '%s\n' "$REPROS" | while IFS='|' read -r name stdin args; do
+	erepro "$name" "$stdin" "$args"
+done
+# valgrind_reports LOG: "FUNC() (FILE:LINE)<TAB>READ FUNC FILE:LINE" per
+# error with a stack-allocation origin, "heap" or "none" otherwise
+valgrind_reports() {
+	sed 's/^==[0-9]*== //' "$1" | awk '
+	function out() { if (inrep) { print (orig == "" ? "none" : orig) "\t" rd; inrep = 0 } }
+	/^(Conditional jump or move depends on uninitialised|Use of uninitialised value|Syscall param .* uninitialised)/ {
+		out(); inrep = 1; rd = ""; orig = ""; st = 0; next }
+	# "at 0x..: FUNC (FILE:LINE)", or "FUNC (in BINARY)" without debug
+	# information
+	inrep && rd == "" && /^ +at 0x/ { rd = $3 ($4 == "(in" ? "" : " " $4); gsub(/[()]/, "", rd) }
+	inrep && /created by a stack allocation/ { st = 1; next }
+	inrep && /created by a heap allocation/ { orig = "heap" }
+	inrep && st && /^ +at 0x/ { orig = $3 "()" ($4 == "(in" ? "" : " " $4); st = 0 }
+	/^$/ { out() }
+	END { out() }'
+}
+# every site's evidence, one line per site and source: "SITE<TAB>SOURCE<TAB>WHAT"
+{
+	for cc in clang-19 clang-22; do
+		clang_paths "$B/logs/audit/defconfig/converted/$cc.log" "$B/build/audit-defconfig-$cc-converted" |
+			sed "s/\t/\t$cc\t/"
+	done
+	for cc in $ANALYZERS; do
+		l=$B/logs/analyzer/defconfig/converted/$cc.log
+		[ -s "$l" ] && analyzer_uses "$l" "$B/build/analyzer-defconfig-$cc-converted" | sed "s/\t/\tanalyzer-$cc\t/"
+	done
+	awk -F'\t' '$2 != "heap" && $2 != "none" { print $2 "\tmsan-tests\t" $1 " (" $3 ")" }' "$ev/msan-tests.tsv" |
+		to_sites | sort -u
+	printf '%s\n' "$REPROS" | while IFS='|' read -r name _; do
+		msan_reports "$B/logs/msan/repro-$name.log" | awk -F'\t' -v n="$name" \
+			'$1 != "heap" && $1 != "none" { print $1 "\tmsan-" n "\t" $2 }' | to_sites | sort -u
+	done
+} >"$ev/sites.tsv"
+# the review sites of defconfig, the four logs together: "FILE:LINE NAME"
+awk '$2 == "needed:" { print $1 " " $3 }' "$vdir/tool-defconfig-all.txt" | sed 's/: / /' >"$ev/review.txt"
+# how many compilers warn on each, in defconfig: "FILE:LINE NAME<TAB>N"
+# shellcheck disable=SC2046
+cat $(for cc in $COMPILERS; do echo "$vdir/tool-defconfig-$cc.txt"; done) |
+	awk '$2 == "needed:" { k = $1 " " $3; sub(/: /, " ", k); n[k]++ } END { for (k in n) print k "\t" n[k] }' |
+	sort >"$ev/ncompilers.tsv"
+# the triage's verdict per site, in short: "FILE:LINE NAME<TAB>VERDICT"
+awk '/^### / { s = $2 " " $3; gsub(/`/, "", s); want = 1; next }
+	want && /^\*\*/ { v = "false positive"
+		if ($0 ~ /^\*\*Right: a real bug/) v = "real bug"
+		else if ($0 ~ /^\*\*Right, harmless/) v = "right, harmless"
+		else if ($0 ~ /^\*\*Right, unreachable/) v = "right, unreachable here"
+		print s "\t" v; want = 0 }' "$TRIAGE" >"$ev/triage.tsv"
+# class SITE [WITH_REPROS]: the order of issue 29, by this reading: 1
+# proven, 2 definite, 3 a path a compiler names, 4 every compiler warns,
+# 5 some compiler warns
+classes() {	# classes yes|no: "FILE:LINE NAME<TAB>CLASS" for each review site
+	awk -F'\t' -v repro="$1" -v ev="$ev/sites.tsv" -v nc="$ev/ncompilers.tsv" -v all="$vdir/defconfig-all.out" -v ncc="$(echo $COMPILERS | wc -w)" '
+	BEGIN {
+		while ((getline l < ev) > 0) { split(l, p, "\t")
+			if (p[2] == "msan-tests" || (repro == "yes" && p[2] ~ /^msan-/)) proven[p[1]] = 1
+			else if (p[2] ~ /^(clang|analyzer)-/) path[p[1]] = 1 }
+		while ((getline l < nc) > 0) { split(l, p, "\t"); n[p[1]] = p[2] }
+		while ((getline l < all) > 0) if (l ~ /definite/) {
+			split(l, p, ":"); f = p[1]; sub(/^\.\//, "", f); v = l; sub(/^[^:]*:[^:]*:[^:]*: [^:]*: /, "", v); sub(/:.*/, "", v)
+			definite[f ":" p[2] " " v] = 1 }
+	}
+	{ s = $0; c = 5
+	  if (n[s] == ncc) c = 4
+	  if (s in path) c = 3
+	  if (s in definite) c = 2
+	  if (s in proven) c = 1
+	  print s "\t" c }' "$ev/review.txt"
+}
+classes no >"$ev/classes-tests.tsv"
+classes yes >"$ev/classes-all.tsv"
+# The tool's own order, with the evidence given step by step: the four
+# audit logs; the analyzer's two logs too; the test suite's run; the
+# reproducers' runs (MemorySanitizer's and valgrind's). It runs in the
+# MemorySanitizer build's tree: a run's report names its sources by their
+# absolute paths there, and the audit ties a path that exists to that file
+# alone (the compilers' logs name theirs relative, as kbuild prints them).
+# "STEP<TAB>ARGS" per step, each adding to the last
+tool_steps() {
+	a=""
+	for cc in $COMPILERS; do a="$a --log $B/logs/audit/defconfig/converted/$cc.log"; done
+	printf 'logs\t%s\n' "$a"
+	for cc in $ANALYZERS; do
+		l=$B/logs/analyzer/defconfig/converted/$cc.log
+		[ -s "$l" ] && a="$a --log $cc-analyzer=$l"
+	done
+	printf 'analyzer\t%s\n' "$a"
+	a="$a --runtime-log tests=$B/logs/msan/test.log"
+	printf 'tests\t%s\n' "$a"
+	while IFS='|' read -r name _; do
+		a="$a --runtime-log $name=$B/logs/msan/repro-$name.log --runtime-log valgrind-$name=$B/logs/valgrind/repro-$name.log"
+	done <<<"$REPROS"
+	printf 'repros\t%s\n' "$a"
+}
+tool_steps >"$ev/tool-steps.tsv"
+while IFS=$'\t' read -r step args; do
+	start=$(now)
+	# shellcheck disable=SC2086
+	(cd "$msdir" && "$TOOL" audit $args .) >"$ev/tool-$step.out" 2>"$ev/tool-$step.err" || true
+	since "$start" >"$ev/tool-$step.seconds"
+	# "FILE:LINE NAME<TAB>CLASS" per proven or review site, in the
+	# tool's order, the class the words of its line
+	sed -nE 's|^\./([^:]+):([0-9]+):[0-9]+: (proven\|review): ([A-Za-z_0-9]+): ([^:]*):.*|\1:\2 \4\t\5|p' \
+		"$ev/tool-$step.out" >"$ev/tool-$step.order"
+done <"$ev/tool-steps.tsv"
+# tool_rank STEP SITE: the site's place in the tool's order ("?": absent)
+tool_rank() { awk -F'\t' -v s="$2" '$1 == s { print NR; f = 1; exit } END { if (!f) print "?" }' "$ev/tool-$1.order"; }
+# tool_class STEP N: the count of the Nth class in the summary ("by
+# evidence, strongest first: N read unset at run time, N definite, ...")
+tool_class() {
+	sed -n 's/.*by evidence, strongest first: //p' "$ev/tool-$1.err" | tr ',' '\n' |
+		sed -n "$2p" | grep -oE '[0-9]+' | head -1 | grep . || echo '?'
+}
+# the bug of the triage, by its verdict
+bug_site=$(awk -F'\t' '$2 == "real bug" { print $1; exit }' "$ev/triage.tsv")
+# the reading above and the tool's, on the sites each puts first (proven,
+# a path): the same sites?
+# (the reading takes no valgrind: the step of the test suite, the last
+# before the reproducers)
+first() { awk -F'\t' '$2 ~ /^(read unset|a path|definite)/ { print $1 }' "$ev/tool-$1.order" | sort; }
+awk -F'\t' '$2 <= 3 { print $1 }' "$ev/classes-tests.tsv" | sort >"$ev/first-reader.txt"
+first tests >"$ev/first-tool.txt"
+first_agree=no
+diff -u "$ev/first-reader.txt" "$ev/first-tool.txt" >"$ev/first.diff" && first_agree=yes
+# what a source says about a site, for the table: its lines joined
+says() {	# says SITE SOURCE
+	awk -F'\t' -v s="$1" -v src="$2" '$1 == s && $2 == src { print $3 }' "$ev/sites.tsv" | sort -u |
+		awk '{ a = a (NR > 1 ? "; " : "") $0 } END { print a }' | sed 's/|/\\|/g'
+}
+nclass() { awk -F'\t' -v c="$2" '$2 == c' "$1" | wc -l; }
+# evidence_md: the page's section on this step
+evidence_md() {
+	nrev=$(wc -l <"$ev/review.txt")
+	an() { l=$B/logs/analyzer/defconfig/converted/$1.log; analyzer_counts "$l" | awk -v k="$2" '$1 == k { print $2 }'; }
+	antotal() { analyzer_counts "$B/logs/analyzer/defconfig/converted/$1.log" |
+		awk '$1 ~ /^analyzer-/ && $1 != "analyzer-too-complex" { t += $2 } END { print t + 0 }'; }
+	srcsites() { awk -F'\t' -v s="$1" '$2 ~ s { print $1 }' "$ev/sites.tsv" | sort -u | wc -l; }
+	cat <<EOF
+## Evidence: which of the $nrev sites to read first
+
+The audit of \`defconfig\` with the four logs leaves $nrev sites to $vword,
+and one of them is the real bug. Issue 29 orders them by evidence: proven
+at run time, definite, a path a compiler names, every compiler warns, some
+compiler warns. Each source of evidence on the converted \`defconfig\`
+tree, and what it says$([ -z "$EVIDENCE_ONLY" ] || printf ' (this section alone was written again, by `EVIDENCE_ONLY=1`, from the builds of %s kept in the cache; the rest of the page is of an earlier whole run)' "$(date -u -r "$B/logs/msan/defconfig/converted/clang-19.log" '+%Y-%m-%d')"):
+
+| source | how | build or run time (wall / CPU) | what it says |
+|---|---|---|---|
+EOF
+	for cc in clang-19 clang-22; do
+		printf '| %s: the path it names | `-Wsometimes-uninitialized` in its audit build above ("variable '"'"'X'"'"' is used uninitialized whenever BRANCH") | %s s / %s s (the audit build) | a branch at %s of the %s sites |\n' \
+			"$cc" "$(cat "$B/logs/audit/defconfig/converted/$cc.log.seconds")" \
+			"$(cat "$B/logs/audit/defconfig/converted/$cc.log.cpu" 2>/dev/null || echo '?')" \
+			"$(srcsites "^$cc\$")" "$nrev"
+	done
+	for cc in $ANALYZERS; do
+		l=$B/logs/analyzer/defconfig/converted/$cc.log
+		[ -s "$l" ] || continue
+		printf '| %s -fanalyzer | the audit build with `-fanalyzer -Wanalyzer-too-complex` added | %s s / %s s (%s times the CPU of the audit build) | %s analyzer warnings (%s use of an uninitialized value, %s of them at %s sites); it gave up in %s files (too complex) |\n' \
+			"$cc" "$(cat "$l.seconds")" "$(cat "$l.cpu")" \
+			"$(awk -v a="$(cat "$l.cpu")" -v b="$(cat "$B/logs/audit/defconfig/converted/$cc.log.cpu" 2>/dev/null || echo 0)" \
+				'BEGIN { if (b > 0) printf "%.1f", a / b; else printf "?" }')" "$(antotal "$cc")" \
+			"$(an "$cc" analyzer-use-of-uninitialized-value || echo 0)" \
+			"$(analyzer_uses "$l" "$B/build/analyzer-defconfig-$cc-converted" | wc -l)" \
+			"$(srcsites "^analyzer-$cc\$")" "$(an "$cc" too-complex-files)"
+	done
+	ml=$B/logs/msan/test.log
+	printf '| MemorySanitizer, BusyBox'"'"'s test suite | clang-19 audit build, `%s`; `runtest` with one `MSAN_OPTIONS=log_path` per test | build %s s / %s s; tests %s s / %s s | %s reports in %s tests (%s PASS, %s FAIL), %s of them of heap memory; %s at %s sites |\n' \
+		"$MSAN_FLAGS" "$(cat "$B/logs/msan/defconfig/converted/clang-19.log.seconds" 2>/dev/null || echo '?')" \
+		"$(cat "$B/logs/msan/defconfig/converted/clang-19.log.cpu" 2>/dev/null || echo '?')" \
+		"$(cat "$ml.seconds")" "$(cat "$ml.cpu")" "$(wc -l <"$ev/msan-tests.tsv")" \
+		"$(cut -f1 "$ev/msan-tests.tsv" | sort -u | wc -l)" \
+		"$(grep -c '^PASS: ' "$B/logs/msan/test.results" || true)" "$(grep -c '^FAIL: ' "$B/logs/msan/test.results" || true)" \
+		"$(awk -F'\t' '$2 == "heap"' "$ev/msan-tests.tsv" | wc -l)" \
+		"$(awk -F'\t' '$2 != "heap" && $2 != "none"' "$ev/msan-tests.tsv" | cut -f2 | sed 's/ /\t/' | awk -F'\t' '{ print $1 " " $2 "\tx" }' | to_sites | wc -l)" \
+		"$(srcsites '^msan-tests$')"
+	printf '%s\n' "$REPROS" | while IFS='|' read -r name stdin args; do
+		cmd="busybox $args"
+		[ -z "$stdin" ] || cmd="printf '$stdin' | $cmd"
+		printf '| reproducer `%s` | on the MemorySanitizer build; valgrind on the gcc-12 audit build | | MemorySanitizer: %s; valgrind: %s |\n' \
+			"${cmd//|/\\|}" \
+			"$(msan_reports "$B/logs/msan/repro-$name.log" | head -1 | awk -F'\t' '{ print ($1 == "none" ? "a read, no variable named" : "a read of " $1) ", at " $2 }' | grep . || echo 'no report')" \
+			"$(valgrind_reports "$B/logs/valgrind/repro-$name.log" | awk -F'\t' -v n="$(valgrind_reports "$B/logs/valgrind/repro-$name.log" | wc -l)" 'NR == 1 { print n " errors, the first a read in " $2 ", origin " ($1 == "none" ? "not given" : "a stack allocation in " $1) }' | grep . || echo 'no error')"
+	done
+	cat <<EOF
+
+### The $(wc -l <"$vdir/every.txt") triaged sites, source by source
+
+A path names the branch that leaves the variable unset (clang) or the
+read at the end of a path from the declaration (the analyzer); the test
+suite column names each test whose run read the variable unset, and the
+line of the read.
+
+| site | triage | clang-19 | clang-22 |$(for cc in $ANALYZERS; do printf ' %s -fanalyzer |' "$cc"; done) MemorySanitizer: test suite |$(printf '%s\n' "$REPROS" | while IFS='|' read -r name _; do printf ' MemorySanitizer: %s reproducer |' "$name"; done) class, by this reading | the tool's class, every log and run |
+|---|---|---|---|$(for cc in $ANALYZERS; do printf -- '---|'; done)---|$(printf '%s\n' "$REPROS" | while IFS='|' read -r _; do printf -- '---|'; done)---|---|
+EOF
+	while read -r s n; do
+		k="$s $n"
+		printf '| %s `%s` | %s | %s | %s |' "$s" "$n" "$(awk -F'\t' -v k="$k" '$1 == k { print $2 }' "$ev/triage.tsv")" \
+			"$(says "$k" clang-19)" "$(says "$k" clang-22)"
+		for cc in $ANALYZERS; do printf ' %s |' "$(says "$k" "analyzer-$cc")"; done
+		printf ' %s |' "$(says "$k" msan-tests)"
+		printf '%s\n' "$REPROS" | while IFS='|' read -r name _; do printf ' %s |' "$(says "$k" "msan-$name")"; done
+		printf ' %s |' "$(awk -F'\t' -v k="$k" '$1 == k { print $2 }' "$ev/classes-all.tsv")"
+		printf ' %s |\n' "$(awk -F'\t' -v k="$k" '$1 == k { c = $2
+			if (c ~ /^read unset/) c = 1; else if (c ~ /^definite/) c = 2; else if (c ~ /^a path/) c = 3
+			else if (c ~ /^every/) c = 4; else c = 5; print c }' "$ev/tool-repros.order")"
+	done <"$vdir/every.txt"
+	cat <<EOF
+
+### What each source promotes
+
+Of the $nrev sites, the ones each source singles out, against the triage of
+the $(wc -l <"$vdir/every.txt") (a source that proves a triaged false positive is a bug in the
+tool, or in the triage):
+
+| source | sites | of them triaged | real bug | right, harmless or unreachable | false positives |
+|---|---|---|---|---|---|
+EOF
+	for src in clang-19 clang-22 $(for cc in $ANALYZERS; do echo "analyzer-$cc"; done) msan-tests \
+		$(printf '%s\n' "$REPROS" | while IFS='|' read -r name _; do echo "msan-$name"; done); do
+		awk -F'\t' -v s="$src" '$2 == s { print $1 }' "$ev/sites.tsv" | sort -u >"$ev/src.txt"
+		printf '| %s | %s | %s | %s | %s | %s |\n' "$(echo "$src" | sed -E 's/^analyzer-(.*)/\1 -fanalyzer/; s/^msan-tests$/MemorySanitizer: test suite/; s/^msan-(.*)/MemorySanitizer: \1 reproducer/')" "$(wc -l <"$ev/src.txt")" \
+			"$(awk -F'\t' 'NR == FNR { t[$1] = $2; next } $0 in t' "$ev/triage.tsv" "$ev/src.txt" | wc -l)" \
+			"$(awk -F'\t' 'NR == FNR { t[$1] = $2; next } t[$0] == "real bug"' "$ev/triage.tsv" "$ev/src.txt" | wc -l)" \
+			"$(awk -F'\t' 'NR == FNR { t[$1] = $2; next } t[$0] ~ /^right/' "$ev/triage.tsv" "$ev/src.txt" | wc -l)" \
+			"$(awk -F'\t' 'NR == FNR { t[$1] = $2; next } t[$0] == "false positive"' "$ev/triage.tsv" "$ev/src.txt" | wc -l)"
+	done
+	stepname() {
+		case $1 in
+		logs) echo "the four audit logs" ;;
+		analyzer) echo "and gcc's analyzer ($ANALYZERS)" ;;
+		tests) echo "and the test suite under MemorySanitizer" ;;
+		repros) echo "and the reproducers (MemorySanitizer, valgrind)" ;;
+		esac
+	}
+	steps=$(cut -f1 "$ev/tool-steps.tsv")
+	cat <<EOF
+
+### The order
+
+\`init-for-compiler audit\` of the converted tree with the evidence given
+step by step, each step adding to the one before (\`--log\` for each
+compiler's audit log and each analyzer log, \`--runtime-log\` for each
+run), in the MemorySanitizer build's tree (a run's report names its
+sources by their absolute paths there): the sites in each class of the
+tool's summary, and where the real bug, \`$bug_site\`, stands in the
+tool's order of the $(wc -l <"$ev/tool-logs.order") it leaves to read:
+
+| class |$(for st in $steps; do printf ' %s |' "$(stepname "$st")"; done)
+|---|$(for st in $steps; do printf -- '---|'; done)
+EOF
+	i=0
+	for c in "1. proven at run time" "2. definite" "3. a path a compiler names" "4. every compiler warns" "5. some compiler warns"; do
+		i=$((i + 1))
+		printf '| %s |' "$c"
+		for st in $steps; do printf ' %s |' "$(tool_class "$st" "$i")"; done
+		echo
+	done
+	printf '| classes 1 to 3 together |'
+	for st in $steps; do
+		printf ' %s |' "$(($(tool_class "$st" 1) + $(tool_class "$st" 2) + $(tool_class "$st" 3)))"
+	done
+	echo
+	printf '| `%s`: its place |' "$bug_site"
+	for st in $steps; do printf ' %s of %s |' "$(tool_rank "$st" "$bug_site")" "$(wc -l <"$ev/tool-$st.order")"; done
+	echo
+	printf '| audit time |'
+	for st in $steps; do printf ' %s s |' "$(cat "$ev/tool-$st.seconds")"; done
+	echo
+	cat <<EOF
+
+With the analyzer's logs given, its two builds count as two more
+compilers: "every compiler warns" then means all $(($(echo $COMPILERS | wc -w) + $(echo $ANALYZERS | wc -w))) logs. The tool's
+line for \`$bug_site\` with all the evidence:
+
+EOF
+	grep -E "^\./${bug_site%% *}:[0-9]+: [a-z]+: ${bug_site##* }:" "$ev/tool-repros.out" | fold -s -w 76 | sed 's/^/    /'
+	cat <<EOF
+
+What each step of evidence adds to the tool's classes 1 to 3 (proven,
+definite, a path), against the triage of the $(wc -l <"$vdir/every.txt"):
+
+| step | sites it adds | of them triaged | real bug | right, harmless or unreachable | false positives | of them proven |
+|---|---|---|---|---|---|---|
+EOF
+	: >"$ev/first-before.txt"
+	for st in $steps; do
+		first "$st" >"$ev/first-$st.txt"
+		comm -13 "$ev/first-before.txt" "$ev/first-$st.txt" >"$ev/added.txt"
+		tri() { awk -F'\t' -v w="$1" 'NR == FNR { t[$1] = $2; next } ($0 in t) && t[$0] ~ w' "$ev/triage.tsv" "$ev/added.txt" | wc -l; }
+		printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$(stepname "$st")" "$(wc -l <"$ev/added.txt")" \
+			"$(tri .)" "$(tri '^real bug$')" "$(tri '^right')" "$(tri '^false positive$')" \
+			"$(awk -F'\t' 'NR == FNR { t[$1] = $2; next } $2 ~ /^read unset/ && t[$1] == "false positive"' \
+				"$ev/triage.tsv" "$ev/tool-$st.order" | wc -l) false positives"
+		cp "$ev/first-$st.txt" "$ev/first-before.txt"
+	done
+	cat <<EOF
+
+$(fp_proven=$(awk -F'\t' 'NR == FNR { t[$1] = $2; next } $2 ~ /^read unset/ && t[$1] == "false positive"' "$ev/triage.tsv" "$ev/tool-repros.order" | wc -l)
+if [ "$fp_proven" = 0 ]; then
+	echo "No source proves a triaged false positive: the proven sites are"
+else
+	echo "**$fp_proven triaged false positives are proven**: a bug of the tool or of the triage. The proven sites are"
+fi)
+$(awk -F'\t' 'NR == FNR { t[$1] = $2; next } $2 ~ /^read unset/ { printf "%s`%s` (%s)", (n++ ? ", " : ""), $1, t[$1] }' "$ev/triage.tsv" "$ev/tool-repros.order").
+The MemorySanitizer run of the test suite reads $(awk -F'\t' '$2 != "heap" && $2 != "none" { print $2 }' "$ev/msan-tests.tsv" | cut -f1 | sort -u | wc -l) stack variables unset, $(srcsites '^msan-tests$') of them
+sites; BusyBox's awk tests (testsuite/awk.tests) name \`fflush\` $(grep -c 'fflush' "$msdir/testsuite/awk.tests" || true) times.
+valgrind names only the function, and the gcc-12 audit build has no
+\`-g\`: the awk reproducer's $(valgrind_reports "$B/logs/valgrind/repro-awk.log" | wc -l) valgrind errors name functions and no
+file, and the tool makes each annotated site of the function they were
+created in a path to check, never proven: $(grep -E '^[^ ]+ review: [A-Za-z_0-9]+: .*valgrind-awk \(valgrind' "$ev/tool-repros.out" |
+	sed -E 's|^\./([^:]+):([0-9]+):[0-9]+: review: ([A-Za-z_0-9]+):.*|\1:\2 \3|' |
+	awk -F'\t' 'NR == FNR { t[$1] = $2; next } { printf "%s`%s` (%s)", (n++ ? ", " : ""), $0, ($0 in t ? t[$0] : "not triaged") }' "$ev/triage.tsv" -).
+
+This page's reading (the tables above) and the tool put the same sites
+in classes 1 to 3 with the logs and the test suite's run: $(yesno "$first_agree")$([ "$first_agree" = yes ] || echo " (see \`evidence/first.diff\`)").
+By this page's reading alone (the test suite's run, then with the
+reproducers' runs too; "every compiler" the four):
+
+| class | test suite | with the reproducers |
+|---|---|---|
+| 1. proven at run time | $(nclass "$ev/classes-tests.tsv" 1) | $(nclass "$ev/classes-all.tsv" 1) |
+| 2. definite | $(nclass "$ev/classes-tests.tsv" 2) | $(nclass "$ev/classes-all.tsv" 2) |
+| 3. a path a compiler names | $(nclass "$ev/classes-tests.tsv" 3) | $(nclass "$ev/classes-all.tsv" 3) |
+| 4. every compiler warns | $(nclass "$ev/classes-tests.tsv" 4) | $(nclass "$ev/classes-all.tsv" 4) |
+| 5. some compiler warns | $(nclass "$ev/classes-tests.tsv" 5) | $(nclass "$ev/classes-all.tsv" 5) |
+EOF
+}
+
+# ----------------------------------------------------------- 10. the page
 count() { grep -c ": $2: " "$1" || true; }
 # the tool's word for a site a compiler warned on: "review" (since issue
 # 24; "needed" before): the page uses the tool's own
@@ -548,7 +1130,7 @@ pictures() {
 		mv "${t%.tsv}.svg.tmp" "${t%.tsv}.svg"
 	done
 }
-pictures
+[ -n "$EVIDENCE_ONLY" ] || pictures
 definite() { grep -cE ': (needed|review)[^:]*: [A-Za-z_0-9]+: .*definite' "$1" || true; }
 nsites=$(wc -l <"$B/sites.txt")
 nfiles=$(cut -d: -f1 "$B/sites.txt" | sort -u | wc -l)
@@ -588,6 +1170,21 @@ kept_comments() {	# the converted site lines that still carry a comment
 	done <"$B/sites.txt"
 }
 tagcount() { tags | awk -v k="$1" -v b="$2" -v a="$3" '$2 == k && $3 == b && $4 == a { print $1 }' | grep . || echo 0; }
+# EVIDENCE_ONLY: the section on the evidence written again in the page as
+# it is (before "## Size", where the whole page has it), and no more
+if [ -n "$EVIDENCE_ONLY" ]; then
+	evidence_md >"$ev/section.md"
+	awk -v sec="$ev/section.md" '
+		/^## Evidence: / { skip = 1 }
+		/^## Size: what the zeros cost/ {
+			while ((getline l < sec) > 0) print l
+			print ""; skip = 0 }
+		!skip { print }' "$out_md" >"$out_md.tmp"
+	grep -q '^## Evidence: ' "$out_md.tmp" || die "EVIDENCE_ONLY: no \"## Size\" section in $out_md"
+	mv "$out_md.tmp" "$out_md"
+	say "wrote the evidence into $out_md"
+	exit 0
+fi
 # the files that had the old placement bug, and where the #include is now
 placed() {
 	n=$(grep -n '^#include <init_for_compiler.h>' "$conv/$1" | head -1 | cut -d: -f1)
@@ -681,12 +1278,16 @@ these steps:
    tree (in-tree, as BusyBox is usually built; the .config saved in step 3):
 
        make CC=CC HOSTCC=CC oldconfig     # checked: the .config does not change
-       LC_ALL=C make -k -j$JOBS -Otarget CC=CC HOSTCC=CC \\
+       LC_ALL=C make -k -j$JOBS -Otarget quiet=quiet_ CC=CC HOSTCC=CC \\
            EXTRA_CFLAGS="-I<repo>/include -DINIT_FOR_COMPILER_AUDIT=1"
 
    \`-Otarget\` (make's \`--output-sync\`) keeps each compile's messages
    together: without it the two jobs' clang diagnostics cut into each other
    mid-line, and warnings cannot be compared by file and message.
+   \`quiet=quiet_\` keeps kbuild's \`CC x.o\` lines, which say what was
+   compiled: BusyBox's Makefile takes an \`s\` anywhere in
+   \`\$(MAKEFLAGS)\` for \`-s\`, and the sid chroot's make 4.4 puts its long
+   options there (\`--jobserver-auth=...\`).
 
    | compiler | version | where |
    |---|---|---|
@@ -979,6 +1580,8 @@ EOF
 			printf '| `%s` | %s | `%s` | %s | %s |\n' "${cmd//|/\\|}" "$tree" "${o//|/\\|}" "$st" "$ve"
 		done
 	done
+	echo
+	evidence_md
 	cat <<EOF
 
 ## Size: what the zeros cost

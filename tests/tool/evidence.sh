@@ -154,6 +154,28 @@ for n in lo hi; do
 done
 check "runtime valgrind: the summary counts the report that names two sites" \
 	grep -q "audit: run: 3 reports of reads of uninitialized values (valgrind): 1 proves a site, 1 names a function of several sites, 1 of a stack variable" "$B/runtime-valgrind.err"
+# a run of another copy of the sources (the MemorySanitizer build of
+# docs/case-study-busybox.md is a tree of its own): its reports name that
+# copy's files, which exist, so they prove nothing here, and the audit of
+# that copy is proven (docs/audit.md, section 3)
+mkdir -p "$B/copy/tests/tool/evidence"
+cp "$R" "$B/copy/tests/tool/evidence/"
+sed "s|@TOP@|$B/copy|g" "$L/runtime-msan-clang-19.log" >"$B/runtime-copy.log"
+"$TOOL" audit --runtime-log "run=$B/runtime-copy.log" $R >"$B/runtime-copy.out" 2>"$B/runtime-copy.err"
+(cd "$B/copy" && "$TOOL" audit --runtime-log "run=$B/runtime-copy.log" tests/tool/evidence/runtime.c) >"$B/runtime-copy2.out" 2>/dev/null
+check "runtime: a run of another copy of the sources proves nothing here (docs/audit.md)" \
+	sh -c "test '$(verdict x "$B/runtime-copy.out")' = unknown && grep -q \"not a site verdict: 'x' in one_site\" '$B/runtime-copy.err'"
+check "runtime: the audit of the copy the run was built from proves x (docs/audit.md)" \
+	has x "$B/runtime-copy2.out" "proven: x: "
+# valgrind on a program without -g names the function and no file (the
+# gcc-12 audit build of BusyBox, docs/case-study-busybox.md): not proven,
+# and the line says why in valgrind's terms, not MemorySanitizer's
+sed 's/(runtime\.c:[0-9]*)/(in \/tmp\/ev\/rg)/' "$(canned runtime-valgrind.log)" >"$B/runtime-valgrind-nog.log"
+"$TOOL" audit --runtime-log "run=$B/runtime-valgrind-nog.log" $R >"$B/runtime-valgrind-nog.out" 2>/dev/null
+check "runtime valgrind without -g: x is not proven, and the line says to build with -g" \
+	has x "$B/runtime-valgrind-nog.out" "review: x: a path reads it unset" "no file (valgrind: the program has no debug information, build it with -g): not proven"
+check "runtime valgrind without -g: no word of MemorySanitizer's symbolizer" \
+	lacks x "$B/runtime-valgrind-nog.out" MSAN_SYMBOLIZER_PATH
 # the test that ran: before the report ([ RUN ]), after it (TAP)
 sed -e 's/^PASS: \(.*\)/ok 1 - \1/' -e 's/^FAIL: \(.*\)/not ok 2 - \1/' "$B/runtime-msan-clang-19.log" >"$B/tap.log"
 "$TOOL" audit --runtime-log "tap=$B/tap.log" $R >"$B/tap.out" 2>/dev/null

@@ -546,6 +546,9 @@ static void print_tie(FILE *o, struct ctx *c, const struct site *s, const struct
 	else if (rt->how == TIE_ONE_OF)
 		fprintf(o, ": in function %s, one of %s, %s: valgrind names only the function, "
 			"which proves neither", fn ? fn : "?", s->name, rt->others);
+	else if (rt->how == TIE_NO_FILE && audit_report_tool(c->audit, rt->report) == RT_VALGRIND)
+		fprintf(o, ": in function %s, but no file (valgrind: the program has no debug "
+			"information, build it with -g): not proven", fn ? fn : "?");
 	else if (rt->how == TIE_NO_FILE)
 		fprintf(o, ": '%s' in function %s, but no file (not symbolized: "
 			"MSAN_SYMBOLIZER_PATH): not proven", s->name, fn ? fn : "?");
