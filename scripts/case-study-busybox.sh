@@ -1034,8 +1034,10 @@ EOF
 	echo
 	cat <<EOF
 
-With the analyzer's logs given, its two builds count as two more
-compilers: "every compiler warns" then means all $(($(echo $COMPILERS | wc -w) + $(echo $ANALYZERS | wc -w))) logs. The tool's
+With the compilers' audit logs alone, \`$bug_site\` is $(tool_rank logs "$bug_site")
+of $(wc -l <"$ev/tool-logs.order"), in classes 1 to 3 with $(($(tool_class logs 1) + $(tool_class logs 2) + $(tool_class logs 3))) sites; with every log and run it is
+$(tool_rank repros "$bug_site") of $(wc -l <"$ev/tool-repros.order"), $(tool_class repros 1) proven. With the analyzer's logs given, its two builds
+count as two more compilers: "every compiler warns" then means all $(($(echo $COMPILERS | wc -w) + $(echo $ANALYZERS | wc -w))) logs. The tool's
 line for \`$bug_site\` with all the evidence:
 
 EOF
