@@ -785,6 +785,9 @@ static int ties(struct audit *a, const struct ar_warn *w, uint32_t f,
 {
 	if (strcmp(ar_str(a, w->name), s->name))
 		return 0;
+	if (w->mdecl != AR_NONE && resolve(a, w->mdecl) == f &&
+	    (w->mdecl_line == s->line || w->mdecl_line == s->decl_line))
+		return 1;
 	if (w->decl != AR_NONE)
 		return resolve(a, w->decl) == f &&
 		       (w->decl_line == s->line || w->decl_line == s->decl_line);

@@ -51,6 +51,9 @@ struct ar_warn {
 	uint8_t kind;		/* WK_* */
 	uint32_t name, text;	/* pool ids */
 	uint32_t decl, decl_line;	/* from the note; decl AR_NONE without */
+	uint32_t mdecl, mdecl_line;	/* clang: where the declaration is written
+					   when the note is at a macro's use (its
+					   "expanded from macro" note); AR_NONE */
 	uint32_t home, home_line, home_func;	/* where it belongs without a note */
 	uint32_t unit;		/* index into units, or AR_NONE */
 	uint32_t step, nsteps;	/* its path (steps), for WK_SOMETIMES and WK_PATH */
@@ -157,6 +160,9 @@ struct audit {
 	uint32_t inl_func, inl_file, inl_line;	/* gcc inlining context */
 	int inl_open;
 	size_t pending;		/* first warning still taking notes */
+	size_t macro_w;		/* 1 + the warning whose declaration note was
+				   the last line: its "expanded from macro"
+				   notes may follow; 0 none */
 	int cur_log;
 	uint32_t apath;		/* the -fanalyzer warning whose path is being read */
 	uint32_t apath_file, apath_line;	/* where its path printout is */

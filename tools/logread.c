@@ -53,12 +53,14 @@ int audit_begin_log(struct audit *a, const char *label)
 	a->chain_open = 0;
 	a->inl_open = 0;
 	a->pending = a->nw;
+	a->macro_w = 0;
 	return a->cur_log;
 }
 
 void audit_end_log(struct audit *a)
 {
 	a->pending = a->nw;
+	a->macro_w = 0;
 	a->func = AR_NONE;
 	a->cur_unit = AR_NONE;
 	a->chain_open = 0;
@@ -323,6 +325,7 @@ static void add_warning(struct audit *a, const struct diag *d, uint32_t file,
 	w->name = ar_intern(&a->pool, name, strlen(name));
 	w->text = ar_intern(&a->pool, line, n);
 	w->decl = AR_NONE;
+	w->mdecl = AR_NONE;
 	w->unit = diag_unit(a, file);
 	if (a->inl_open) {
 		w->home = a->inl_file;
@@ -371,6 +374,7 @@ static void decl_note(struct audit *a, const struct diag *d, uint32_t file)
 			continue;
 		w->decl = file;
 		w->decl_line = d->line;
+		a->macro_w = i + 1;
 		if (i == a->pending)
 			while (a->pending < a->nw && a->w[a->pending].decl != AR_NONE)
 				a->pending++;
@@ -756,6 +760,15 @@ static void note_line(struct audit *a, const struct diag *d, uint32_t file)
 {
 	if (a->chain_open)
 		diag_unit(a, file);	/* the chain was the note's */
+	if (a->macro_w && find(d->msg, d->mlen, "expanded from macro")) {
+		/* clang puts the note of a declaration written in a #define
+		 * body at the macro's use; the notes that follow go down to
+		 * where it is written, the last one innermost */
+		a->w[a->macro_w - 1].mdecl = file;
+		a->w[a->macro_w - 1].mdecl_line = d->line;
+		return;
+	}
+	a->macro_w = 0;
 	if ((find(d->msg, d->mlen, "declared here") ||
 	     find(d->msg, d->mlen, "initialize the variable")) && a->pending < a->nw)
 		decl_note(a, d, file);
@@ -780,6 +793,7 @@ static void diag_line(struct audit *a, struct diag *d, const char *s, size_t n)
 		note_line(a, d, file);
 		return;
 	}
+	a->macro_w = 0;
 	a->apath = AR_NONE;
 	if (d->sev == 'e' && a->logs[a->cur_log].first_error == AR_NONE)
 		a->logs[a->cur_log].first_error = ar_intern(&a->pool, s, n);

@@ -40,7 +40,9 @@
 #               them is one.
 #   audit       the uses of a shim in an audit build: review/stale per
 #               site with gcc and clang, through the shim made safe by
-#               convert --definitions, over -Wno-maybe-uninitialized.
+#               convert --definitions, over -Wno-maybe-uninitialized; a use
+#               in a #define body is tied to clang's warning through the
+#               "expanded from macro" note after its declaration note.
 #
 # Usage: TOOL=build/tool/init-for-compiler BUILD=build tests/tool/shims.sh
 # shellcheck source=tests/tool/lib.sh
@@ -595,7 +597,9 @@ check "shims lookalike: one shim, one definition" sh -c \
 # The uses of a shim in an audit build, in both routes: a real bug (i
 # read on the path where c is 0) is warned on by gcc and by clang, over
 # -Wno-maybe-uninitialized -Wno-uninitialized (FFmpeg's configure adds the
-# first): the header's pragmas win over the command line.
+# first): the header's pragmas win over the command line. The same bug in a
+# #define body (j, FFmpeg's af_aecho.c ECHO): clang's note names the macro's
+# use, and its "expanded from macro" note the body's line, the site's.
 T=$B/audit
 mkdir -p "$T/r1" "$T/r2"
 for r in r1 r2; do
@@ -614,6 +618,18 @@ void bug(int c)
 		i = get();
 	use(i);
 }
+
+#define GETTER(name)		\
+int name(int c)			\
+{				\
+	int av_uninit(j);	\
+				\
+	if (c)			\
+		j = get();	\
+	return j;		\
+}
+
+GETTER(getter)
 EOF
 done
 (cd "$T/r1" && "$TOOL" convert . >/dev/null 2>&1)
@@ -627,6 +643,8 @@ for cc in gcc-12 clang-19; do
 		check "shims audit: route ${r#r}, $cc over -Wno-maybe-uninitialized: the bug is warned on" \
 			sh -c "grep -q '^\./use\.c:[0-9]*:[0-9]*: .*: i: ' '$B/audit-$r-$cc.out' &&
 			       ! grep -q 'stale\|unknown' '$B/audit-$r-$cc.out'"
+		check "shims audit: route ${r#r}, $cc: the bug in a #define body is warned on at the body's line" \
+			grep -q "^\./use\.c:$(grep -n '(j)' "$T/$r/use.c" | cut -d: -f1):[0-9]*: review[^:]*: j: " "$B/audit-$r-$cc.out"
 	done
 done
 
