@@ -814,7 +814,7 @@ awk '/^### / { s = $2 " " $3; gsub(/`/, "", s); want = 1; next }
 # proven, 2 definite, 3 a path a compiler names, 4 every compiler warns,
 # 5 some compiler warns
 classes() {	# classes yes|no: "FILE:LINE NAME<TAB>CLASS" for each review site
-	awk -F'\t' -v repro="$1" -v ev="$ev/sites.tsv" -v nc="$ev/ncompilers.tsv" -v all="$vdir/defconfig-all.out" -v ncc="$(echo $COMPILERS | wc -w)" '
+	awk -F'\t' -v repro="$1" -v ev="$ev/sites.tsv" -v nc="$ev/ncompilers.tsv" -v all="$vdir/defconfig-all.out" -v ncc="$(echo "$COMPILERS" | wc -w)" '
 	BEGIN {
 		while ((getline l < ev) > 0) { split(l, p, "\t")
 			if (p[2] == "msan-tests" || (repro == "yes" && p[2] ~ /^msan-/)) proven[p[1]] = 1
@@ -1037,7 +1037,7 @@ EOF
 With the compilers' audit logs alone, \`$bug_site\` is $(tool_rank logs "$bug_site")
 of $(wc -l <"$ev/tool-logs.order"), in classes 1 to 3 with $(($(tool_class logs 1) + $(tool_class logs 2) + $(tool_class logs 3))) sites; with every log and run it is
 $(tool_rank repros "$bug_site") of $(wc -l <"$ev/tool-repros.order"), $(tool_class repros 1) proven. With the analyzer's logs given, its two builds
-count as two more compilers: "every compiler warns" then means all $(($(echo $COMPILERS | wc -w) + $(echo $ANALYZERS | wc -w))) logs. The tool's
+count as two more compilers: "every compiler warns" then means all $(($(echo "$COMPILERS" | wc -w) + $(echo "$ANALYZERS" | wc -w))) logs. The tool's
 line for \`$bug_site\` with all the evidence:
 
 EOF
