@@ -22,9 +22,10 @@
 #   make bench            benchmarks; regenerates docs/performance.md (bench/)
 #   make fuzz             libFuzzer runs of every fuzz harness of the tool (tests/tool/)
 #   make case-study       the audit on Linux 6.1, and convert and audit on BusyBox
-#                         1.35.0, with gcc-12, clang-19, gcc-16 and clang-22 (an hour
-#                         or two; writes docs/case-study-linux.md, .tsv and .svg, and
-#                         docs/case-study-busybox.md; scripts/)
+#                         1.35.0 and FFmpeg 5.1.9, with gcc-12, clang-19, gcc-16 and
+#                         clang-22 (hours; writes docs/case-study-linux.md, .tsv and
+#                         .svg, docs/case-study-busybox.md and docs/case-study-ffmpeg.md;
+#                         scripts/)
 #
 # Each area adds its own targets from a fragment (*.mk) that this file includes:
 # fragments append to CHECK_SUITES, ALL_TARGETS, INSTALL_TARGETS,

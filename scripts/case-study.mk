@@ -15,9 +15,19 @@
 #                      compilers, audit, BusyBox's test suite, size; writes
 #                      docs/case-study-busybox.md
 #                      (scripts/case-study-busybox.sh; about 90 minutes the
-#                      first time on 2 cores; REUSE_LOGS=1 keeps the builds)
+#                      first time on 2 cores; REUSE_LOGS=1 keeps the builds);
+#                      then FFmpeg 5.1.9 and its own shim, av_uninit(): scan,
+#                      convert by both routes, audit builds of the objects
+#                      that hold sites with the four compilers, the whole tree
+#                      and FATE before and after, size and callgrind's
+#                      instruction counts, the triage; writes
+#                      docs/case-study-ffmpeg.md
+#                      (scripts/case-study-ffmpeg.sh; hours the first time on
+#                      2 cores; REUSE_LOGS=1 keeps the builds, WHOLE=gcc-12
+#                      builds the whole tree with gcc-12 alone)
 
 .PHONY: case-study
 case-study: $(TOOL_BIN)
 	scripts/case-study-linux.sh docs/case-study-linux.md
 	scripts/case-study-busybox.sh docs/case-study-busybox.md
+	scripts/case-study-ffmpeg.sh docs/case-study-ffmpeg.md
