@@ -381,6 +381,12 @@ static size_t find_guard(const struct place *p)
 	if (d >= tv->n || !(tv->v[d].flags & TF_HASH) || !dir_is(p, d, "define") ||
 	    (t = dir_tok(tv, d, 1, NULL)) == SIZE_MAX || !tok_same(buf, &tv->v[t], &tv->v[x]))
 		return SIZE_MAX;
+	/* a site in the guard's own #define (its body): an #include before it
+	 * would stand between the #if and the #define, where the guard is no
+	 * guard any more; the #if is then an #if like any other */
+	(void)dir_tok(tv, d, 0, &e);
+	if (tv->v[e - 1].off >= p->first)
+		return SIZE_MAX;
 	/* the matching #endif, and only comments after it */
 	for (t = k; t < tv->n; t++) {
 		if (!(tv->v[t].flags & TF_HASH))

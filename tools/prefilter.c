@@ -41,9 +41,13 @@
  *       ';', '{' or '}' byte that a comment, literal or directive may hold;
  *   (e) a shim's name other than uninitialized_var, anywhere, as a whole
  *       word followed by '(' (blanks between), or by a '/' or '\\';
- *   (f) the bytes R", which may start a C++ raw string (lexer.c): a raw
- *       string may hold what the byte passes would take for a comment or
- *       a literal's end, on any line.
+ *   (f) the bytes R" where a C++ raw string may start (lexer.c): the R
+ *       ends a run of identifier bytes that is R, LR, uR, UR or u8R (a
+ *       longer run is an identifier or a number the lexer reads whole, no
+ *       prefix; "...88E1121R" in a string is none), and a delimiter and
+ *       '(' follow the '"' as the lexer wants them. A raw string may hold
+ *       what the byte passes would take for a comment or a literal's end,
+ *       on any line.
  * Everything it skips is therefore a file in which scan() finds no site.
  * tests/tool/fuzz_lexer.c checks that on any bytes, tests/tool/run.sh on
  * the corpus and a generated tree, bench/scan.sh (make bench) on
@@ -908,11 +912,55 @@ static int has_shim_name(const char *buf, size_t len, const struct shims *sh)
 	return 0;
 }
 
+/*
+ * (f): a '"' after R, LR, uR, UR or u8R that no identifier byte precedes,
+ * and after it a delimiter the lexer takes (raw_string() in lexer.c: at
+ * most 16 bytes, none of them a space or control byte, ')' or '\\', then
+ * '('), on the bytes as they are, as the lexer reads them. The lexer's
+ * token ends at the first byte that is no identifier byte (is_ident is its
+ * table), so that it is a raw string's prefix only when this run of bytes
+ * is; a splice inside the run makes it shorter here (more files kept, none
+ * lost), and no raw string in the lexer.
+ */
+static int raw_delimiter(const unsigned char *b, size_t len, size_t d)
+{
+	size_t k;
+
+	for (k = 0; d + k < len && k <= 16; k++) {
+		unsigned char c = b[d + k];
+
+		if (c == '(')
+			return 1;
+		if (c <= ' ' || c == ')' || c == '\\' || c == 0x7f)
+			return 0;
+	}
+	return 0;
+}
+
+static int has_raw_string(const unsigned char *b, size_t len)
+{
+	const char *p = (const char *)b;
+	size_t i, s;
+
+	while ((p = util_memmem(p, len - (size_t)(p - (const char *)b), "R\"", 2)) != NULL) {
+		i = (size_t)(p - (const char *)b);
+		for (s = i; s > 0 && i - s < 3 && is_ident(b[s - 1]); s--)
+			;
+		if (!(s > 0 && is_ident(b[s - 1])) &&
+		    (i == s || (i - s == 1 && (b[s] == 'L' || b[s] == 'u' || b[s] == 'U')) ||
+		     (i - s == 2 && b[s] == 'u' && b[s + 1] == '8')) &&
+		    raw_delimiter(b, len, i + 2))
+			return 1;
+		p++;
+	}
+	return 0;
+}
+
 int scan_prefilter(const char *buf, size_t len, const struct shims *sh)
 {
 	const unsigned char *b = (const unsigned char *)buf;
 
-	return has_word(b, len) || scan_cut_word(buf, len) || util_memmem(buf, len, "R\"", 2) ||
+	return has_word(b, len) || scan_cut_word(buf, len) || has_raw_string(b, len) ||
 	       has_shim_name(buf, len, sh) || has_self_init(b, len);
 }
 

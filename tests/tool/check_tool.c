@@ -995,6 +995,13 @@ START_TEST(scan_prefilter_proof)
 		"void f(void) { int warning_count = 0; }",
 		/* the line above ends in code: '=' is no token before a name */
 		"void f(int a, int x) { a =\n\tx = x; }",
+		/* R" that starts no raw string: the end of a string whose last
+		 * word ends in R (Linux's drivers/net/phy/marvell.c), a string
+		 * "R" or "LR" (no delimiter and '(' after the '"') */
+		"static const char *name = \"Marvell 88E1121R\";",
+		"static const char *fec = \"FC-FEC/BASE-R\";",
+		"static const struct { int a; const char *s; } t[] = { { 1, \"R\" } , { 2, \"LR\" } };",
+		"static const char *s = xR\"(\";",
 	};
 	size_t i;
 
