@@ -544,9 +544,10 @@ static int first_in_parens(struct pf *f, size_t d, size_t w)
 			while (r > d && is_ident(b[r - 1]))
 				r--;
 			/* an identifier ends the search; a number, or what may be
-			 * part of one ("1.x", "1e+x"), does not */
+			 * part of one ("1.x", "1e+x", "5'K": a digit separator),
+			 * does not */
 			if (!is_digit(b[r]) && !(r > d && (b[r - 1] == '.' || b[r - 1] == '+' ||
-							   b[r - 1] == '-')))
+							   b[r - 1] == '-' || b[r - 1] == '\'')))
 				return paren;
 			i = r;
 		} else {

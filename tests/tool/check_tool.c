@@ -976,6 +976,9 @@ START_TEST(scan_prefilter_proof)
 		"void f(void) { int\n#define Y .\n\ta = a; }",
 		"void f(void) { int (*\n\tx) = x; }",
 		"void f(void) { int (* // see below.\n\tx) = x; }",
+		/* a digit separator: 5'K is one number, K( no call (found by
+		 * fuzz_lexer, minimized) */
+		"int(*5'K(x))=x;",
 	};
 	static const char *const no[] = {
 		"void f(int *a, int i, int x) { a[i] = x; }",
