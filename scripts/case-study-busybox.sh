@@ -100,37 +100,20 @@ if [ -n "$EVIDENCE_ONLY" ]; then
 	CONFIGS=defconfig TREES=converted
 fi
 
-say() { printf 'case-study: busybox: %s\n' "$*" >&2; }
-die() { say "$*"; exit 1; }
-need() {
-	for t; do
-		command -v "$t" >/dev/null 2>&1 || { say "$t not installed (make deps)"; exit 2; }
-	done
-}
+# messages, timing, the sid chroot (scripts/case-study-sid.sh) and where
+# each compiler runs, the readings' verdicts: scripts/case-study-lib.sh
+STUDY=busybox
+. "$top/scripts/case-study-lib.sh"
 need make gcc-12 clang-19 bzip2 apt-get awk size valgrind
 [ -x "$TOOL" ] || { say "$TOOL not built (make)"; exit 2; }
 mkdir -p "$B"
 pristine=$B/busybox-1.35.0
 conv=$B/converted
-now() { date +%s.%N; }
-since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f\n", b - a }'; }
 
 # ---------------------------------------------------------------- 1. source
-if [ ! -f "$pristine/Makefile" ]; then
-	mkdir -p "$B/apt/lists/partial" "$B/apt/cache/archives/partial"
-	mirror=$(awk '/^URIs:/{print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null)
-	echo "deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] ${mirror:-http://deb.debian.org/debian} bookworm main" \
-		>"$B/apt/sources.list"
-	A="-o Dir::Etc::SourceList=$B/apt/sources.list -o Dir::Etc::SourceParts=/dev/null
-	   -o Dir::State::Lists=$B/apt/lists -o Dir::Cache=$B/apt/cache"
-	say "apt-get source busybox=$VERSION (bookworm)"
-	# shellcheck disable=SC2086
-	(cd "$B" && apt-get $A -q update && apt-get $A -q source --download-only "busybox=$VERSION") \
-		>"$B/apt.log" 2>&1 || die "apt-get failed, see $B/apt.log"
-	rm -rf "$pristine.tmp" && mkdir "$pristine.tmp"
-	tar -C "$pristine.tmp" -xjf "$B/busybox_1.35.0.orig.tar.bz2"
-	mv "$pristine.tmp/busybox-1.35.0" "$pristine" && rmdir "$pristine.tmp"
-fi
+# (debian_source: scripts/case-study-lib.sh)
+[ -f "$pristine/Makefile" ] ||
+	debian_source "$B" busybox "$VERSION" busybox_1.35.0.orig.tar.bz2 busybox-1.35.0
 orig_sha=$(sha256sum "$B/busybox_1.35.0.orig.tar.bz2" | cut -d' ' -f1)
 
 # ------------------------------------------------------ 2. scan and convert
@@ -152,17 +135,6 @@ fi
 # (scripts/case-study-sid.sh: the one the Linux study builds in too)
 SID_PKGS="gcc-16 clang-22 make bzip2 perl"
 SID_NEED="/usr/bin/gcc-16 /usr/bin/clang-22 /usr/bin/make /usr/bin/bzip2"
-. "$top/scripts/case-study-sid.sh"
-in_sid() { chroot "$R" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LC_ALL=C /bin/sh -c "$*"; }
-on_host() { /bin/sh -c "$*"; }
-set_run() {	# set_run CC: $run runs a shell line where CC is (not in a
-	# subshell: the mounts must be recorded for unmount_all)
-	case $1 in
-	gcc-12|clang-19) run=on_host ;;
-	gcc-16|clang-22) sid_chroot; run=in_sid ;;
-	*) die "unknown compiler $1" ;;
-	esac
-}
 
 # ----------------------------------------------------- 3. configurations
 cfgdir=$B/config
@@ -473,19 +445,6 @@ reader() {	# reader LOG DIR: DIR is where the build ran
 		while ((getline t < path) > 0) { i++; if (i >= a && i < b && t ~ /;/) ok = 0 }
 		close(path); return ok
 	}' "$B/sites.txt"
-}
-# together A B...: the verdicts of several readings, the audit's rule:
-# needed when one is, else stale when one is, else unknown
-together() {
-	awk '{ k = $1 " " $3; v = $2
-		if (!(k in best) || v == "needed:" || (v == "stale:" && best[k] == "unknown:")) best[k] = v
-		if (!(k in ord)) { ord[k] = ++n; key[n] = k } }
-	END { for (i = 1; i <= n; i++) { split(key[i], p, " "); print p[1] " " best[key[i]] " " p[2] } }' "$@"
-}
-# the tool's lines in the same form; "review", issue 24's word for needed,
-# and any qualifier after the verdict are read as needed
-tool_verdicts() {
-	sed -E 's|^\./||; s|^([^:]+):([0-9]+):[0-9]+: ([a-z]+)[^:]*: ([A-Za-z_0-9]+):.*|\1:\2: \3: \4|; s/: review: /: needed: /' "$1"
 }
 agree=""
 for cfg in $CONFIGS; do
