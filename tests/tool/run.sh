@@ -40,29 +40,13 @@
 # unit test build, e.g. --coverage), TOOL_FUZZ_CHECK (seconds of the random
 # fuzz pass per harness, default 10; 0 leaves it out), TOOL_FUZZ_RUNS and
 # TOOL_FUZZ_SEED (the fixed-seed pass: 20000 inputs, seed 1).
-set -u
-export LC_ALL=C
-top=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$top" || exit 2
-. tests/lib/result.sh
+# the preamble the tool's test scripts share (tests/tool/lib.sh): top, TOOL,
+# BUILD, a scratch directory B of our own (two runs at once in a shared tree
+# must not collide; removed when everything passed, kept otherwise), T,
+# check and finish
+# shellcheck source=tests/tool/lib.sh
+. "$(dirname "$0")/lib.sh"
 SUITE=tool
-BUILD=${BUILD:-build}
-TOOL=${TOOL:-$BUILD/tool/init-for-compiler}
-case $TOOL in /*) ;; *) TOOL=$top/$TOOL ;; esac
-# A directory of our own: two runs at once in a shared tree must not collide.
-# It is removed when everything passed, kept for inspection otherwise.
-case $BUILD in /*) BDIR=$BUILD ;; *) BDIR=$top/$BUILD ;; esac
-mkdir -p "$BDIR/tool"
-B=$(mktemp -d "$BDIR/tool/test.XXXXXX") || exit 2
-T=tests/tool
-failed=0
-
-# check NAME CMD...: PASS when CMD succeeds, else FAIL with its output kept
-check() {
-	check_n_=$1; shift
-	check_log_=$B/$(printf '%s' "$check_n_" | tr -c 'A-Za-z0-9._-' _).log
-	if "$@" >"$check_log_" 2>&1; then pass "$check_n_"; else fail "$check_n_" "see $check_log_"; fi
-}
 
 if [ ! -x "$TOOL" ]; then
 	fail "build" "$TOOL not built"
@@ -997,9 +981,4 @@ BUILD=$BUILD SUITE=$SUITE tests/tool/precommit.sh || failed=1
 # planted crash fails and a missing tool skips naming it
 BUILD=$BUILD SUITE=$SUITE tests/tool/fuzz-check.sh || failed=1
 
-if [ $failed = 0 ]; then
-	rm -rf "$B"
-else
-	echo "run.sh: logs kept in $B"
-fi
-exit $failed
+finish
