@@ -198,11 +198,15 @@ build() {
 # ffbuild/config.mak, ffbuild/config.sh, the uninstalled .pc files: every
 # file that names the tree but config.log), FATE's outputs and generated
 # inputs (tests/data) removed; then make all. The files convert changed
-# are newer than every object, the others keep the tarball's times, so
-# make rebuilds exactly what depends on a changed file (the page checks
-# that against the objects of step 4) and links again: what a fresh
-# configure and make of TREE would give, without 90 minutes of compiling
-# unchanged files again. "configure" time: the copy's.
+# are touched first, so that they are newer than every object (convert
+# runs once, after the first compiler's original build: a later
+# compiler's objects are newer than its files), the others keep the
+# tarball's times, so make rebuilds exactly what depends on a changed
+# file (the page checks that against the objects of step 4) and links
+# again: what a fresh
+# configure and make of TREE would give (fresh_configure checks the
+# configure half), without 90 minutes of compiling unchanged files again.
+# "configure" time: the copy's.
 copy_build() {
 	local cc=$1 tree=$2 from=$F/build/normal-$1-original f
 	[ -s "$F/logs/normal/original/$cc.log.seconds" ] || die "copy_build $cc $tree: the original's build is not complete"
@@ -221,6 +225,7 @@ copy_build() {
 	[ ! -s "$log.paths" ] || die "copy_build $cc $tree: still names $pristine, see $log.paths"
 	since "$start" >"$log.configure.seconds"
 	cp "$F/logs/normal/original/$cc.log.configure" "$log.configure"
+	sed -nE 's/^Files ([^ ]+) and [^ ]+ differ$/\1/p' "$F/changed-$tree.txt" | (cd "$(srcdir "$tree")" && xargs -r touch)
 	say "normal build: $cc, $tree tree: make all"
 	start=$(now)
 	(cd "$dir" && LC_ALL=C make -k -j"$JOBS" -Otarget V=1) >"$log" 2>&1 || true
@@ -228,6 +233,37 @@ copy_build() {
 	(cd "$dir" && find . -name '*.o' | sed 's|^\./||' | sort) >"$log.objects"
 	# the objects this make compiled
 	sed -nE '/ -c( |$)/ s/.* -o ([^ ]+\.o)( .*)?$/\1/p' "$log" | sort -u >"$log.compiled"
+}
+# fresh_configure CC: the converted tree configured afresh, in a directory
+# of its own, with the original build's own configure line (its
+# FFMPEG_CONFIGURATION), to show that copy_build's directory is what a
+# fresh configure gives: every file configure writes (config.log aside: it
+# records the date and its tests' temporary names) is compared with the
+# copy's, byte for byte. Writes $log.files (the files compared), $log.diff
+# (empty: the same) and $log.seconds
+fresh_configure() {
+	local cc=$1 d=$F/build/configure-$1-converted c=$F/build/normal-$1-converted
+	local log=$F/logs/normal/converted/$1.fresh-configure f
+	if [ -z "${REUSE_LOGS:-}" ] || [ ! -s "$log.seconds" ]; then
+		set_run "$cc"
+		eval "set -- $(sed -n 's/^FFMPEG_CONFIGURATION=//p' "$F/build/normal-$cc-original/ffbuild/config.mak")"
+		rm -rf "$d" && mkdir -p "$d"
+		say "configure afresh: $cc, converted tree"
+		start=$(now)
+		$run "cd '$d' && '$(srcdir converted)/configure' $(printf "'%s' " "$@")" >"$log" 2>&1 ||
+			die "fresh configure $cc: failed, see $log"
+		since "$start" >"$log.seconds"
+	fi
+	(cd "$d" && find . \( -type f -o -type l \) ! -name config.log | sed 's|^\./||' | sort) >"$log.files"
+	: >"$log.diff"
+	while read -r f; do
+		if [ -L "$d/$f" ]; then
+			[ "$(readlink "$d/$f")" = "$(readlink "$c/$f")" ] ||
+				echo "$f: a link to $(readlink "$d/$f") afresh, to $(readlink "$c/$f") in the copy" >>"$log.diff"
+		else
+			diff -u --label "copy/$f" --label "afresh/$f" "$c/$f" "$d/$f" >>"$log.diff" 2>&1 || true
+		fi
+	done <"$log.files"
 }
 # fate CC TREE: FATE without SAMPLES in the normal build of the whole tree;
 # one "TEST:STATUS" line per test, from the .rep file each test writes
@@ -457,18 +493,40 @@ bench_inputs() {
 		$ff -nostdin -loglevel error $raw -c:v msmpeg4 -q:v 3 msmpeg4.avi &&
 		ls -l >inputs.ls) || die "bench inputs: see $in"
 }
-# the command line of a benchmark with a build's ffmpeg_g
-bench_cmd() { printf '%s -nostdin -hide_banner -loglevel error -filter_threads 1 %s' "$(ffbin "$1" "$2")" "$3"; }
+# bench_cmd CC TREE ARGS [BIN]: the command line of a benchmark with a
+# build's ffmpeg_g (BIN: another program in its place)
+bench_cmd() { printf '%s -nostdin -hide_banner -loglevel error -filter_threads 1 %s' "${4:-$(ffbin "$1" "$2")}" "$3"; }
 # callgrind CC: every benchmark under callgrind (instruction counts, the
 # primary figure: the same for each run of the same binary on a quiet or a
 # busy machine), $CG_REPS times, the two trees alternating; one line
 # "NAME TREE REP IR" per run in $bdir/callgrind-CC.txt
 CG_REPS=${CG_REPS:-3}
+# cg_bin CC TREE: the program callgrind runs. Debian 12's valgrind (3.19)
+# gives up on clang-19's debug information ("unhandled dwarf2 abbrev form
+# code 0x25", DW_FORM_strx1 of DWARF 5, then "Possibly corrupted debuginfo
+# file ... Giving up") and runs nothing; for a build it cannot read,
+# callgrind runs a copy of ffmpeg_g without its debug sections (objcopy
+# --strip-debug: the same code, its functions named by the symbol table).
+# The choice is in $bdir/cg/CC-TREE.binary, for the page
+cg_bin() {
+	local b; b=$(ffbin "$1" "$2")
+	if valgrind --tool=none "$b" -version >/dev/null 2>"$bdir/cg/$1-$2.probe"; then
+		echo ffmpeg_g >"$bdir/cg/$1-$2.binary"
+	else
+		grep -q 'Possibly corrupted debuginfo' "$bdir/cg/$1-$2.probe" || die "valgrind cannot run $b, see $bdir/cg/$1-$2.probe"
+		objcopy --strip-debug "$b" "$b.nodebug"
+		echo "ffmpeg_g --strip-debug" >"$bdir/cg/$1-$2.binary"
+		b=$b.nodebug
+	fi
+	echo "$b"
+}
 callgrind() {
 	local cc=$1 out=$bdir/callgrind-$1.txt rep name sites args tree
 	if [ -n "${REUSE_LOGS:-}" ] && [ -s "$out" ]; then return 0; fi
 	mkdir -p "$bdir/cg"
 	: >"$out.tmp"
+	local -A bin=([original]="$(cg_bin "$cc" original)" [converted]="$(cg_bin "$cc" converted)")
+	[ -n "${bin[original]}" ] && [ -n "${bin[converted]}" ] || die "callgrind $cc: valgrind cannot run ffmpeg_g"
 	for rep in $(seq "$CG_REPS"); do
 		while IFS=@ read -r name sites args; do
 			for tree in $( [ $((rep % 2)) = 1 ] && echo original converted || echo converted original); do
@@ -476,7 +534,7 @@ callgrind() {
 				say "callgrind $cc $name $tree ($rep/$CG_REPS)"
 				# shellcheck disable=SC2046
 				(cd "$bdir/in" && valgrind --tool=callgrind --callgrind-out-file="$f.out" \
-					$(bench_cmd "$cc" "$tree" "$args")) >"$f.log" 2>&1 || die "callgrind: $name $tree failed, see $f.log"
+					$(bench_cmd "$cc" "$tree" "$args" "${bin[$tree]}")) >"$f.log" 2>&1 || die "callgrind: $name $tree failed, see $f.log"
 				echo "$name $tree $rep $(sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p' "$f.log")" >>"$out.tmp"
 			done
 		done <<<"$BENCH"
@@ -576,6 +634,7 @@ for cc in $WHOLE; do
 	build normal "$cc" original
 	fate "$cc" original
 	build normal "$cc" converted
+	fresh_configure "$cc"
 	fate "$cc" converted
 done
 same_fate=""
@@ -758,7 +817,8 @@ figure below is that script's measurement.
    convert's files are newer than every object, so make compiles what
    includes one of them and links again, which is what a fresh build of
    the converted tree differs by (checked below: the objects it compiled
-   are the $nobjs that hold sites).$(not_run_whole)
+   are the $nobjs that hold sites, and the converted tree configured
+   afresh writes the same files as the copy holds).$(not_run_whole)
 
 ### What "before" means
 
@@ -1108,6 +1168,14 @@ $(for cc in $WHOLE; do
 		echo "$cc: the converted build (the copy) compiled exactly the $nobjs objects that hold sites, no other, and linked again."
 	fi
 	echo
+	fc=$F/logs/normal/converted/$cc.fresh-configure
+	if [ ! -s "$fc.diff" ]; then
+		echo "$cc: the converted tree configured afresh, with the original build's configure line, writes the same $(lines "$fc.files") files as the copy holds, byte for byte (\`config.log\` aside), in $(cat "$fc.seconds") s: the copy is what a fresh configure of the converted tree gives."
+	else
+		echo "$cc: **the converted tree configured afresh writes other files than the copy holds** (\`-\` the copy, \`+\` afresh):"
+		echo; sed 's/^/    /' "$fc.diff"; echo
+	fi
+	echo
 	case $same_fate in
 	*" $cc:yes"*) echo "$cc: the same $(lines "$F/logs/fate/original/$cc.log.results") results, test by test." ;;
 	*) echo "$cc: **the results differ**:"; echo; sed 's/^/    /' "$F/logs/fate/$cc.diff"; echo ;;
@@ -1153,7 +1221,12 @@ counted by \`valgrind --tool=callgrind\`: it does not depend on the
 machine's load (this machine is shared with other builds while these
 runs go; a difference here is the code's, not the machine's). Each
 benchmark ran $CG_REPS times per tree, the two trees alternating; "spread"
-is the largest difference between two runs of the same build.
+is the largest difference between two runs of the same build.$(for cc in $WHOLE; do
+	if grep -q strip-debug "$bdir/cg/$cc-original.binary" "$bdir/cg/$cc-converted.binary" 2>/dev/null; then
+		printf ' With %s, callgrind ran a copy of each `ffmpeg_g` without its debug sections (`objcopy --strip-debug`: the same code, its functions named by the symbol table): Debian 12'"'"'s valgrind (%s) gives up on %s'"'"'s DWARF 5 ("unhandled dwarf2 abbrev form code 0x25", `DW_FORM_strx1`, then "Possibly corrupted debuginfo file ... Giving up") and runs nothing.' \
+			"$cc" "$(valgrind --version | sed 's/^valgrind-//')" "$cc"
+	fi
+done)
 
 $(python3 - "$bdir" "$BENCH" "$WHOLE" <<'PY'
 import sys, collections
