@@ -1259,7 +1259,7 @@ the functions under it), which ffmpeg prints by the clock, not by the
 frame, so that a slower run prints it more often (these runs did not pass
 \`-nostats\`). A site's function is where a zero would cost.
 
-$(python3 - "$bdir" "$BENCH" "$WHOLE" <<'PY'
+$(python3 - "$bdir" "$BENCH" "$WHOLE" "$F" <<'PY'
 import sys, re, collections
 bdir, bench = sys.argv[1], sys.argv[2]
 lines = [l.split('@') for l in bench.splitlines() if l.strip()]
@@ -1285,18 +1285,78 @@ above = []
 import os
 # vsynth1.yuv: 352x288 4:2:0 frames
 pixels = os.path.getsize(f'{bdir}/in/vsynth1.yuv') // (352 * 288 * 3 // 2) * 352 * 288
-def why(n, k, d):
+F = sys.argv[4]
+frames = os.path.getsize(f'{bdir}/in/vsynth1.yuv') // (352 * 288 * 3 // 2)
+import subprocess, difflib, tempfile, functools
+@functools.lru_cache(maxsize=None)
+def defined(cc):
+    # the functions ffmpeg_g defines (its symbol table)
+    out = subprocess.run(['nm', '--defined-only', f'{F}/build/normal-{cc}-original/ffmpeg_g'],
+                         capture_output=True, text=True).stdout
+    return frozenset(l.split()[-1] for l in out.splitlines() if len(l.split()) == 3)
+def disasm(cc, tree, obj, k):
+    # k's instructions in OBJ of a normal build, addresses and jump
+    # targets taken out: two builds compare line by line
+    out = subprocess.run(['objdump', '-d', '--no-show-raw-insn', f'--disassemble={k}',
+                          f'{F}/build/normal-{cc}-{tree}/{obj}'], capture_output=True, text=True).stdout
+    ins = []
+    for l in out.splitlines():
+        m = re.match(r'^\s+[0-9a-f]+:\t(.*)$', l)
+        if m:
+            ins.append(re.sub(r'[0-9a-f]+ <[^>]*>', 'L', m.group(1)).strip())
+    return ins
+def where(cc, k, sites):
+    # the object, of those that hold sites, that defines k; where several
+    # do, the one named by the benchmark's sites
+    objs = [o for o in open(f'{F}/objects.txt').read().split()
+            if re.search(r'\s[tT] ' + re.escape(k) + r'$', subprocess.run(['nm', f'{F}/build/normal-{cc}-original/{o}'],
+                         capture_output=True, text=True).stdout, re.M)]
+    named = [o for o in objs if o.rsplit('/', 1)[1][:-2] in sites]
+    return (named or objs or [None])[0]
+def why(cc, n, k, d, sites):
     # the reading of the two that differ, where this run found them
-    if n == 'ffv1-enc' and k == 'encode_rgb_frame':
+    if cc == 'gcc-12' and n == 'ffv1-enc' and k == 'encode_rgb_frame':
         return (f' The site is `a` in the loop over the pixels of `encode_rgb_frame()`. On this input'
                 f' (8-bit BGRA, the `lbd` branch) every pixel sets `a` from the pixel, so the zero is'
                 f' overwritten each time: what costs is not the store but the code gcc made of the loop'
                 f' with it, {d / pixels:+.2f} instructions per pixel ({pixels:,} pixels).')
-    if n == 'qtrle-enc' and k == 'qtrle_encode_frame':
+    if cc == 'gcc-12' and n == 'qtrle-enc' and k == 'qtrle_encode_frame':
         return (' The site is `repeatcount` in `qtrle_encode_line()`, which gcc inlines into'
                 ' `qtrle_encode_frame()`: with the zero, gcc made code for that loop that executes fewer'
                 ' instructions. A zero changes the code around it both ways; the store itself runs once a line.')
-    return ''
+    obj = where(cc, k, sites)
+    if not obj:
+        if k not in defined(cc):
+            return (f' `{k}` is not in `ffmpeg_g` but in a shared library (the C library\'s: ffmpeg\'s'
+                    f' progress report, above), and holds no site.')
+        return ''
+    a, b = disasm(cc, 'original', obj, k), disasm(cc, 'converted', obj, k)
+    sm = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    added = [l for op, i1, i2, j1, j2 in sm.get_opcodes() if op == 'insert' for l in b[j1:j2]]
+    # what diff(1) finds: the lines of each that are not in the other
+    with tempfile.TemporaryDirectory() as t:
+        open(f'{t}/a', 'w').write('\n'.join(a) + '\n'); open(f'{t}/b', 'w').write('\n'.join(b) + '\n')
+        dl = subprocess.run(['diff', f'{t}/a', f'{t}/b'], capture_output=True, text=True).stdout.splitlines()
+    gone, new = sum(l.startswith('< ') for l in dl), sum(l.startswith('> ') for l in dl)
+    stack = lambda v: sum('(%rsp)' in l for l in v)
+    fact = (f' In `{obj}`, `{k}` has {len(a):,} instructions in the original build and {len(b):,} in the converted;'
+            f' diff finds {gone:,} line{"s" if gone != 1 else ""} of the first and {new:,} of the second that are not in the other')
+    blocks = frames * (352 // 16) * (288 // 16) * 6
+    if len(b) == len(a) + 1 and len(added) == 1 and re.match(r'movl\s+\$0x0,(0x[0-9a-f]+)?\(%rsp\)$', added[0]) \
+            and n.endswith('-dec') and d == blocks:
+        return (fact + f', and the one instruction the converted build adds is the zero, `{added[0]}`,'
+                f' a store to the variable\'s slot on the stack: the site\'s `dc_pred_dir` lives in memory, because'
+                f' its address goes to the DC prediction. It runs once a call: {d:+,} is one instruction per'
+                f' block decoded ({frames} frames of 396 macroblocks of 6 blocks: {blocks:,}).')
+    if n == 'ffv1-enc' and k == 'encode_slice':
+        return (fact + f' (accesses to the stack: {stack(a):,} and {stack(b):,}). The site is `a` in the loop over'
+                f' the pixels of `encode_rgb_frame()`, which {cc} inlines into `encode_slice()`; every pixel of'
+                f' this input sets `a`, so the zero is overwritten each time, and what changes is how {cc}'
+                f' allocated registers and stack slots through the function: {d / pixels:+.2f} instructions per'
+                f' pixel ({pixels:,} pixels): the converted build executes fewer.')
+    return (fact + f' (accesses to the stack: {stack(a):,} and {stack(b):,}): with the zero, {cc} allocated'
+            f' registers and stack slots differently in the function that holds the site, which moves the count'
+            f' either way.')
 for cc in sys.argv[3].split():
     ir = runs(cc)
     for n, sites, args in lines:
@@ -1312,7 +1372,7 @@ for cc in sys.argv[3].split():
         if abs(mc - mo) > spread:
             k = d[0]
             above.append(f'- {cc}, {n}: {mc - mo:+,} instructions ({100 * (mc - mo) / mo:+.3f}%), the spread {spread:,}; '
-                         f'`{k}` differs most ({b[k] - a[k]:+,}); the sites it runs: {sites}.' + why(n, k, b[k] - a[k]))
+                         f'`{k}` differs most ({b[k] - a[k]:+,}); the sites it runs: {sites}.' + why(cc, n, k, b[k] - a[k], sites))
 print()
 if above:
     print('The differences larger than the spread of their runs:')
