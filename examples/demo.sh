@@ -427,7 +427,15 @@ prove() {	# example
 		printf 'proof=\nwhy=%s\n' "$CLANG cannot build with -fsanitize=memory (see $bin.log)" >"$rec"
 		return
 	fi
-	$run_prefix "$bin" >"$bin.out" 2>&1
+	# the symbolizer the report names its file by (tests/lib/find-clang.sh:
+	# clang-N's runtime finds llvm-symbolizer on PATH or its own
+	# llvm-symbolizer-N, which clang-N does not pull in)
+	sym=${MSAN_SYMBOLIZER_PATH:-$(find_symbolizer "$CLANG")}
+	if [ -z "$sym" ]; then
+		printf 'proof=\nwhy=%s\n' "llvm-symbolizer not installed (package llvm-19): MemorySanitizer's report would name no file" >"$rec"
+		return
+	fi
+	MSAN_SYMBOLIZER_PATH=$sym $run_prefix "$bin" >"$bin.out" 2>&1
 	"$TOOL" audit --log gcc="$out/$ex/audit-gcc.log" --log clang="$out/$ex/audit-clang.log" \
 		--runtime-log run="$bin.out" "examples/$ex" >"$out/$ex/proof.audit" 2>&1
 	l=$(grep -E '^[^ ]+: [a-z]+: new_xattr: ' "$out/$ex/proof.audit" | head -1)

@@ -1059,14 +1059,36 @@ elif [ ! -f "$($mcc -print-file-name=libclang_rt.msan-x86_64.a 2>/dev/null)" ] &
 elif ! $mcc -O2 -g -fsanitize=memory -Iinclude -Icompat -DEXAMPLE_SPELLING=2 "$xsrc" -o "$luck/msan" \
 	>"$luck/msan.log" 2>&1; then
 	fail "xattr-luck: MemorySanitizer ($mcc)" "the x = x build with -fsanitize=memory failed: $(head -n 2 "$luck/msan.log" | tr '\n' ' ')"
+elif ! sym=$(find_symbolizer "$mcc") || [ -z "$sym" ]; then
+	skip "xattr-luck: MemorySanitizer" "llvm-symbolizer not installed (package llvm-19: the report would name no file)"
 else
-	"$luck/msan" >"$luck/msan.out" 2>&1
+	# the runtime finds llvm-symbolizer on PATH or its own llvm-symbolizer-N,
+	# which clang-N does not pull in (tests/lib/find-clang.sh)
+	MSAN_SYMBOLIZER_PATH=$sym "$luck/msan" >"$luck/msan.out" 2>&1
 	if grep -q 'MemorySanitizer: use-of-uninitialized-value' "$luck/msan.out" &&
 		grep -m1 '#0 ' "$luck/msan.out" | grep -q 'in __simple_xattr_set .*xattr\.c:144'; then
 		pass "xattr-luck: MemorySanitizer ($mcc): the x = x build reads new_xattr uninitialized at xattr.c:144"
 	else
 		fail "xattr-luck: MemorySanitizer ($mcc): the x = x build reads new_xattr uninitialized at xattr.c:144" \
 			"see $luck/msan.out"
+	fi
+	# docs/audit.md: Debian's runtime of clang-N finds a symbolizer as
+	# llvm-symbolizer on PATH or at its own /usr/bin/llvm-symbolizer-N
+	# (which llvm-N installs; clang-N does not need it); without either the
+	# report names no file. MSAN_SYMBOLIZER_PATH wins over both: a path
+	# that is no symbolizer names no file either
+	own=$(strings "$luck/msan" | grep -m1 '^/usr/bin/llvm-symbolizer-[0-9]*$')
+	env -u MSAN_SYMBOLIZER_PATH PATH=/nonexistent "$luck/msan" >"$luck/msan-nopath.out" 2>&1
+	env MSAN_SYMBOLIZER_PATH=/nonexistent/llvm-symbolizer "$luck/msan" >"$luck/msan-bogus.out" 2>&1
+	if [ -n "$own" ] && [ -x "$own" ]; then want_file=yes; else want_file=no; fi
+	if grep -q '#0 .*xattr\.c:144' "$luck/msan-nopath.out"; then got_file=yes; else got_file=no; fi
+	if [ -n "$own" ] && [ $got_file = $want_file ] &&
+		grep -q 'MemorySanitizer: use-of-uninitialized-value' "$luck/msan-bogus.out" &&
+		! grep -q 'xattr\.c:' "$luck/msan-bogus.out"; then
+		pass "xattr-luck: MemorySanitizer ($mcc): with no llvm-symbolizer on PATH the report names its file only through the runtime's own $own (installed: $want_file), and MSAN_SYMBOLIZER_PATH wins over both"
+	else
+		fail "xattr-luck: MemorySanitizer ($mcc): the symbolizer the runtime finds, docs/audit.md" \
+			"runtime's own '${own:-none found}', file named with PATH=/nonexistent: $got_file (want $want_file); see $luck/msan-nopath.out, $luck/msan-bogus.out"
 	fi
 fi
 

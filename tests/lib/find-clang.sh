@@ -23,3 +23,33 @@ find_clang() {
 	IFS=$fc_ifs
 	echo "${fc_best:-clang}"
 }
+
+# `sym=$(find_symbolizer CC)`: the llvm-symbolizer that a MemorySanitizer
+# report of a program CC built should be symbolized with (give it to the
+# program as MSAN_SYMBOLIZER_PATH), or nothing. Debian's runtime of
+# clang-N looks for llvm-symbolizer on PATH (the package llvm) and for
+# /usr/bin/llvm-symbolizer-N (llvm-N, which clang-N does not pull in), so
+# on a fresh Debian 12 after make deps a program built by `clang` (14)
+# reports bare addresses: no function, no file, and for the audit no
+# proof (docs/audit.md). In order: the one CC's driver finds next to itself
+# (clang -print-prog-name: /usr/lib/llvm-19/bin/llvm-symbolizer for
+# clang-19, which llvm-19 installs), llvm-symbolizer on PATH, the newest
+# llvm-symbolizer-N on PATH (a newer one reads an older clang's DWARF).
+find_symbolizer() {
+	fs_p=$("$1" -print-prog-name=llvm-symbolizer 2>/dev/null) || fs_p=
+	case $fs_p in
+	/*) if [ -x "$fs_p" ]; then echo "$fs_p"; return; fi ;;
+	esac
+	if command -v llvm-symbolizer 2>/dev/null; then return; fi
+	fs_best='' fs_n=0 fs_ifs=$IFS
+	IFS=:
+	for fs_dir in $PATH; do
+		for fs_f in "${fs_dir:-.}"/llvm-symbolizer-[0-9]*; do
+			fs_v=${fs_f##*/llvm-symbolizer-}
+			case $fs_v in *[!0-9]*|'') continue ;; esac
+			[ -x "$fs_f" ] && [ "$fs_v" -gt "$fs_n" ] && fs_best=$fs_f fs_n=$fs_v
+		done
+	done
+	IFS=$fs_ifs
+	[ -z "$fs_best" ] || echo "$fs_best"
+}

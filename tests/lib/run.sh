@@ -161,6 +161,27 @@ else
 		"not in it:${missing:- (CHECK_PREBUILD is empty)}"
 fi
 
+# ------------------------------------------------------- find-clang.sh
+# find_symbolizer: the compiler's own llvm-symbolizer, else the unversioned
+# one on PATH, else the newest llvm-symbolizer-N (a fresh Debian 12 with
+# clang 14 and llvm-19 has only llvm-symbolizer-19: clang 14's runtime,
+# which looks for llvm-symbolizer and llvm-symbolizer-14, named no file)
+fs=$B/fs && mkdir -p "$fs/bin" "$fs/own" "$fs/plain"
+for v in 9 14 19; do printf '#!/bin/sh\n' >"$fs/bin/llvm-symbolizer-$v"; chmod +x "$fs/bin/llvm-symbolizer-$v"; done
+printf '#!/bin/sh\n' >"$fs/plain/llvm-symbolizer"; printf '#!/bin/sh\n' >"$fs/own/llvm-symbolizer"
+chmod +x "$fs/plain/llvm-symbolizer" "$fs/own/llvm-symbolizer"
+printf '#!/bin/sh\necho llvm-symbolizer\n' >"$fs/bin/cc-plain"		# what clang prints when it has none
+printf '#!/bin/sh\necho %s/own/llvm-symbolizer\n' "$fs" >"$fs/bin/cc-own"
+chmod +x "$fs/bin/cc-plain" "$fs/bin/cc-own"
+got=$(. tests/lib/find-clang.sh && PATH=$fs/bin &&
+	echo "$(find_symbolizer cc-own)|$(PATH=$fs/plain:$PATH find_symbolizer cc-plain)|$(find_symbolizer cc-plain)|$(PATH=/nonexistent find_symbolizer "$fs/bin/cc-plain")")
+want="$fs/own/llvm-symbolizer|$fs/plain/llvm-symbolizer|$fs/bin/llvm-symbolizer-19|"
+if [ "$got" = "$want" ]; then
+	pass "find-clang.sh: find_symbolizer takes the compiler's own, else llvm-symbolizer, else the newest llvm-symbolizer-N (19 of 9, 14, 19), else nothing"
+else
+	fail "find-clang.sh: find_symbolizer takes the compiler's own, else llvm-symbolizer, else the newest llvm-symbolizer-N" "got '$got', want '$want'"
+fi
+
 # ------------------------------------------------------------- ccache.sh
 # the ccache of tests/core and tests/claims keys on what a compile depends
 # on and keeps no failure (tests/lib/ccache-test.sh)
