@@ -308,20 +308,6 @@ for cc in gcc-12 clang-19; do
 done
 
 # ------------------------------------------------ 5. the two builds compared
-# diags LOG: one line per error or warning, "FILE: KIND: MESSAGE" (the
-# trees' paths taken away, no line or column, also where the message names
-# a place: "unnamed at x.c:232:2"), or the driver's own line ("clang-19:
-# warning: ...")
-diags() {
-	sed -e "s|$pristine/||g" -e "s|$conv/||g" -e "s|$B/build/[^/]*/||g" "$1" |
-	awk '{ gsub(/\342\200[\230\231]/, "\047") }
-		/^[^ :]+:[0-9]+:[0-9]+: (warning|error|fatal error): / {
-			f = $0; sub(/:.*/, "", f)
-			m = $0; sub(/^[^ :]+:[0-9]+:[0-9]+: /, "", m)
-			gsub(/\.c:[0-9]+(:[0-9]+)?/, ".c:N", m); gsub(/\.h:[0-9]+(:[0-9]+)?/, ".h:N", m)
-			print f ": " m; next }
-		/^[^ :]+: (warning|error|fatal error): / { print }' | sort
-}
 cmpdir=$B/compare
 mkdir -p "$cmpdir"
 for cfg in $CONFIGS; do
@@ -330,30 +316,14 @@ for cfg in $CONFIGS; do
 		c=$cmpdir/$cfg-$cc
 		o=$B/logs/audit/$cfg/original/$cc.log
 		n=$B/logs/audit/$cfg/converted/$cc.log
-		diags "$o" >"$c.original"
-		diags "$n" >"$c.converted"
+		# the trees' paths and the build directories taken away
+		diags "$o" "$pristine" "$conv" "$B/build/[^/]*" >"$c.original"
+		diags "$n" "$pristine" "$conv" "$B/build/[^/]*" >"$c.converted"
 		comm -13 "$c.original" "$c.converted" >"$c.new"	# with their counts: comm is a multiset difference
 		comm -23 "$c.original" "$c.converted" >"$c.gone"
-		# the audit's own: its marker, and the uninitialized warnings it
-		# turns on (over -Wno-maybe-uninitialized, and clang's
-		# -Wconditional-uninitialized) and that x = x silenced
-		grep -E 'init-for-compiler: audit build' "$c.new" >"$c.new-marker" || true
-		grep -vE 'init-for-compiler: audit build' "$c.new" |
-			grep -E ': (warning|error): .*uninitiali[sz]ed' >"$c.new-uninit" || true
-		# and the unused-variable warnings on a site's variable: x = x
-		# reads it, INIT_FOR_COMPILER() does not (it keeps these warnings
-		# on purpose); anything else is "other", and must not be
-		grep -vE 'init-for-compiler: audit build' "$c.new" |
-			grep -vE ': (warning|error): .*uninitiali[sz]ed' |
-			awk -v sites="$B/sites.txt" '
-				BEGIN { while ((getline l < sites) > 0) {
-						split(l, p, ":"); f = p[1]; sub(/^\.\//, "", f)
-						n = l; sub(/.*: /, "", n); site[f ":" n] = 1 } }
-				{ f = $0; sub(/:.*/, "", f); n = ""
-				  if (match($0, /(unused variable|variable) \047[A-Za-z_0-9]+\047( set but not used)?/)) {
-					n = substr($0, RSTART, RLENGTH); sub(/^[^\047]*\047/, "", n); sub(/\047.*/, "", n) }
-				  if (n != "" && (f ":" n) in site && $0 ~ /unused/) print > "/dev/stderr"; else print }' \
-			>"$c.new-other" 2>"$c.new-unused" || true
+		# the audit's own, the unused warnings on a site's variable, and
+		# "other", which must be empty (split_new)
+		split_new "$c.new" "$B/sites.txt" "$c"
 		diff "$o.objects" "$n.objects" >"$c.objects-diff" || true
 	done
 done

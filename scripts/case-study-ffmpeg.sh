@@ -1314,16 +1314,8 @@ def where(cc, k, sites):
     named = [o for o in objs if o.rsplit('/', 1)[1][:-2] in sites]
     return (named or objs or [None])[0]
 def why(cc, n, k, d, sites):
-    # the reading of the two that differ, where this run found them
-    if cc == 'gcc-12' and n == 'ffv1-enc' and k == 'encode_rgb_frame':
-        return (f' The site is `a` in the loop over the pixels of `encode_rgb_frame()`. On this input'
-                f' (8-bit BGRA, the `lbd` branch) every pixel sets `a` from the pixel, so the zero is'
-                f' overwritten each time: what costs is not the store but the code gcc made of the loop'
-                f' with it, {d / pixels:+.2f} instructions per pixel ({pixels:,} pixels).')
-    if cc == 'gcc-12' and n == 'qtrle-enc' and k == 'qtrle_encode_frame':
-        return (' The site is `repeatcount` in `qtrle_encode_line()`, which gcc inlines into'
-                ' `qtrle_encode_frame()`: with the zero, gcc made code for that loop that executes fewer'
-                ' instructions. A zero changes the code around it both ways; the store itself runs once a line.')
+    # the reading of the two that differ: the function's code in both
+    # builds, then what this run's sites make of it
     obj = where(cc, k, sites)
     if not obj:
         if k not in defined(cc):
@@ -1340,7 +1332,8 @@ def why(cc, n, k, d, sites):
     gone, new = sum(l.startswith('< ') for l in dl), sum(l.startswith('> ') for l in dl)
     stack = lambda v: sum('(%rsp)' in l for l in v)
     fact = (f' In `{obj}`, `{k}` has {len(a):,} instructions in the original build and {len(b):,} in the converted;'
-            f' diff finds {gone:,} line{"s" if gone != 1 else ""} of the first and {new:,} of the second that are not in the other')
+            f' diff finds {gone:,} line{"s" if gone != 1 else ""} of the first and {new:,} of the second that are'
+            f' not in the other (accesses to the stack: {stack(a):,} and {stack(b):,})')
     blocks = frames * (352 // 16) * (288 // 16) * 6
     if len(b) == len(a) + 1 and len(added) == 1 and re.match(r'movl\s+\$0x0,(0x[0-9a-f]+)?\(%rsp\)$', added[0]) \
             and n.endswith('-dec') and d == blocks:
@@ -1348,15 +1341,18 @@ def why(cc, n, k, d, sites):
                 f' a store to the variable\'s slot on the stack: the site\'s `dc_pred_dir` lives in memory, because'
                 f' its address goes to the DC prediction. It runs once a call: {d:+,} is one instruction per'
                 f' block decoded ({frames} frames of 396 macroblocks of 6 blocks: {blocks:,}).')
-    if n == 'ffv1-enc' and k == 'encode_slice':
-        return (fact + f' (accesses to the stack: {stack(a):,} and {stack(b):,}). The site is `a` in the loop over'
-                f' the pixels of `encode_rgb_frame()`, which {cc} inlines into `encode_slice()`; every pixel of'
-                f' this input sets `a`, so the zero is overwritten each time, and what changes is how {cc}'
-                f' allocated registers and stack slots through the function: {d / pixels:+.2f} instructions per'
-                f' pixel ({pixels:,} pixels): the converted build executes fewer.')
-    return (fact + f' (accesses to the stack: {stack(a):,} and {stack(b):,}): with the zero, {cc} allocated'
-            f' registers and stack slots differently in the function that holds the site, which moves the count'
-            f' either way.')
+    if n == 'ffv1-enc':
+        into = '' if k == 'encode_rgb_frame' else f', which {cc} inlines into `{k}()`'
+        return (fact + f'. The site is `a` in the loop over the pixels of `encode_rgb_frame()`{into}. On this'
+                f' input (8-bit BGRA, the `lbd` branch) every pixel sets `a` from the pixel, so the zero is'
+                f' overwritten each time: what differs is not the store but the code {cc} made of the function'
+                f' with it, {d / pixels:+.2f} instructions per pixel ({pixels:,} pixels).')
+    if n == 'qtrle-enc' and k == 'qtrle_encode_frame':
+        return (fact + f'. The site is `repeatcount` in `qtrle_encode_line()`, which {cc} inlines into'
+                f' `qtrle_encode_frame()`: with the zero, {cc} made code for that loop that executes fewer'
+                f' instructions. A zero changes the code around it both ways; the store itself runs once a line.')
+    return (fact + f': with the zero, {cc} allocated registers and stack slots differently in the function that'
+            f' holds the site, which moves the count either way.')
 for cc in sys.argv[3].split():
     ir = runs(cc)
     for n, sites, args in lines:

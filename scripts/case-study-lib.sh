@@ -3,8 +3,7 @@
 #
 # scripts/case-study-lib.sh - the helpers of scripts/case-study-ffmpeg.sh,
 # kept apart from it so that another study of a whole tree can source them
-# (scripts/case-study-busybox.sh sources them too, and has a diags() of its
-# own, for kbuild's logs):
+# (scripts/case-study-busybox.sh sources them too):
 # messages, timing, where each compiler runs (this machine or the sid
 # chroot of scripts/case-study-sid.sh), the warnings of a log in a form two
 # builds can be compared in, and the separate reading's verdicts in the
