@@ -19,6 +19,7 @@
  *   INIT_SCALAR_FOR_COMPILER(x)  arithmetic/enum/_Bool zero; refuses the rest
  *   INIT_STRUCT_FOR_COMPILER(s)  all-zero struct or union; refuses the rest
  *   ZERO_FOR_COMPILER(x)         the zero of x's type, as an expression
+ *   ASSIGN_FOR_COMPILER(x, v)    x = v, an assignment only for the compiler
  *
  * The variable then holds a defined value (zero) if the compiler turns out
  * to be right, and the macro name tells the reader why the initializer is
@@ -1028,6 +1029,90 @@ template <class T> struct is_scalar_value_ {
 		INIT_FOR_COMPILER_GENERIC_COMPLEX_ZERO_, default: 0)
 #else
 #define ZERO_FOR_COMPILER(x) 0
+#endif
+
+/**
+ * ASSIGN_FOR_COMPILER() - an assignment made only because the compiler asks
+ * @lhs: what is assigned: a variable, ``*out``, ``s->member``, ``a[i]``
+ * @value: the value, kept as written: ``0``, ``NULL``, ``-1``, an enum
+ *	constant, ``0x5EED``
+ *
+ * Synopsis:
+ *	ASSIGN_FOR_COMPILER(lhs, value);        // lhs = value;
+ *
+ * The statement form of INIT_FOR_COMPILER(): for a dummy assignment that
+ * exists only so that the compiler stops warning that something "may be
+ * used uninitialized", where no declaration can carry the annotation, often
+ * in a ``default:`` after a call that does not return, or to an output
+ * parameter on an error path. Such assignments are usually written
+ * ``x = 0; // keep compiler quiet``: ASSIGN_FOR_COMPILER(x, 0) says the
+ * same in a way a tool can find, and an audit build can take away.
+ *
+ * In a normal build it is ``lhs = value``, an expression of type void that
+ * evaluates lhs and value exactly once each: the same code as the plain
+ * assignment. In an audit build (INIT_FOR_COMPILER_AUDIT) the assignment is
+ * left out: lhs and value are only type-checked, inside sizeof, and neither
+ * is evaluated, so the compiler sees lhs unset again on that path and
+ * warns wherever the value would be read. A value some path does read,
+ * although the comment said it was only for the compiler, is exactly what
+ * the audit then shows.
+ *
+ * Unlike ZERO_FOR_COMPILER(), which is a value the program uses and which
+ * audit mode does not touch, ASSIGN_FOR_COMPILER() is an annotation: audit
+ * builds are for reading warnings, not for shipping. @value must not hold a
+ * comma outside parentheses (a macro argument); write ``(T){ a, b }`` as
+ * ``((T){ a, b })``.
+ *
+ * Example:
+ *	#include <init_for_compiler.h>
+ *	enum mode { MODE_READ, MODE_WRITE };
+ *	void fatal(const char *what);
+ *	int weight(enum mode m, int *out);
+ *	int weight(enum mode m, int *out)
+ *	{
+ *		int w;
+ *
+ *		switch (m) {
+ *		case MODE_READ:
+ *			w = 1;
+ *			break;
+ *		case MODE_WRITE:
+ *			w = 4;
+ *			break;
+ *		default:
+ *			fatal("mode");
+ *			ASSIGN_FOR_COMPILER(w, -1);
+ *			ASSIGN_FOR_COMPILER(*out, 0);
+ *			return -1;
+ *		}
+ *		*out = w;
+ *		return 0;
+ *	}
+ *
+ * Compiler notes:
+ * - Every compiler: ``((void)((lhs) = (value)))`` outside audit mode, in
+ *   every C mode from C89 and in C++11 and later.
+ * - GCC, Clang, Intel, sparse, tcc, pcc, chibicc: audit mode type-checks with
+ *   ``sizeof(__typeof__((lhs) = (value)))``. Clang warns for an assignment
+ *   directly inside sizeof or decltype ("expression with side effects has
+ *   no effect in an unevaluated context", -Wunevaluated-expression, on by
+ *   default), not inside __typeof__. A bit-field is a valid lhs (the
+ *   assignment's result is no bit-field).
+ * - C23 without __typeof__: typeof. Other compilers: plain
+ *   ``sizeof((lhs) = (value))``. C++ without __typeof__: decltype.
+ * - Audit mode turns the uninitialized warnings on as for INIT_FOR_COMPILER
+ *   (see INIT_FOR_COMPILER_AUDIT): GCC checks only when optimizing.
+ */
+#if !INIT_FOR_COMPILER_AUDIT
+#define ASSIGN_FOR_COMPILER(lhs, value) ((void)((lhs) = (value)))
+#elif INIT_FOR_COMPILER_HAVE_TYPEOF_ || (defined(__cplusplus) && defined(__GNUC__))
+#define ASSIGN_FOR_COMPILER(lhs, value) ((void)sizeof(__typeof__((lhs) = (value))))
+#elif defined(__cplusplus)
+#define ASSIGN_FOR_COMPILER(lhs, value) ((void)sizeof(decltype((lhs) = (value))))
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
+#define ASSIGN_FOR_COMPILER(lhs, value) ((void)sizeof(typeof((lhs) = (value))))
+#else
+#define ASSIGN_FOR_COMPILER(lhs, value) ((void)sizeof((lhs) = (value)))
 #endif
 
 #endif /* INIT_FOR_COMPILER_H */

@@ -31,7 +31,8 @@ struct ctx {
 	unsigned long passed;		/* scan: files past the byte prefilter */
 	struct audit *audit;
 	unsigned fail_on;		/* bit per verdict */
-	unsigned long count[4];		/* per site_kind or per verdict */
+	unsigned long count[(int)SK_COUNT > (int)V_COUNT ? (int)SK_COUNT : (int)V_COUNT];
+					/* per site_kind or per verdict */
 	unsigned long definite;		/* audit: review sites of the definite kind */
 	unsigned long every;		/* audit: review sites every input warned on */
 	unsigned long files, changed, converted, left;

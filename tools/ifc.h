@@ -5,7 +5,9 @@
  * One job per source file:
  *	lexer.c      C tokens (comments kept, directives marked)
  *	scan.c       the matchers: which tokens form a site of which kind;
- *	             the tag patterns; the keyword table
+ *	             the keyword table
+ *	tag.c        the tag rule: which comments say a value is only for
+ *	             the compiler
  *	prefilter.c  the passes before scan(): the proof, from the bytes alone
  *	             (scan_prefilter) or from the tokens unstored (scan_quick),
  *	             that a file holds no site
@@ -42,7 +44,8 @@
  *
  * Names. An external function starts with its module's prefix: lex and
  * tok_/tokvec_ (lexer.c), scan_ and site_kind_ (scan.c, and prefilter.c,
- * whose two passes answer for scan()), shim_ and shims_ (shim.c), convert_ and edits_/editvec_
+ * whose two passes answer for scan(), and tag.c, whose scan_is_tag() they
+ * share, with its tag_ tables), shim_ and shims_ (shim.c), convert_ and edits_/editvec_
  * (convert.c), diff_ (diff.c), patch_ (patch.c), audit_ (audit.c,
  * logread.c, runlog.c; ar_ for what audit.h shares between them), cond_, sarif_ and
  * json_ (sarif.c), ccdb_, files_, pool_, util_, cmd_ (cmd.c, and the
@@ -111,7 +114,9 @@ int tok_same(const char *buf, const struct token *x, const struct token *y);
 
 /* ------------------------------------------------------------- scan.c */
 
-enum site_kind { SK_ANNOTATION, SK_LEGACY, SK_SELF_INIT, SK_COMMENT_INIT, SK_COUNT };
+enum site_kind {
+	SK_ANNOTATION, SK_LEGACY, SK_SELF_INIT, SK_COMMENT_INIT, SK_COMMENT_ASSIGN, SK_COUNT
+};
 extern const char *const site_kind_name[SK_COUNT];
 /* "annotation", ... -> kind, or -1 */
 int site_kind_parse(const char *s, size_t n);
@@ -135,6 +140,16 @@ struct site {
 					 * legacy, a name of struct shims, which
 					 * outlives the site) */
 	uint8_t in_define;		/* in the body of a #define */
+	/* An assignment (comment-assign, and ASSIGN_FOR_COMPILER(lv, v)):
+	 * assign set; the bytes of its lvalue and of its value; name is the
+	 * lvalue as written, white space left out. through: 0 when it
+	 * assigns a variable, 1 a member or an element of one (x.m, x[i]: x
+	 * may still be a pointer), 2 what a pointer points to (*p, p->m).
+	 * var: the variable a compiler's warning would name (x of x, x.m,
+	 * x[i]), "" for 2. chained: one of several (a = b = 0). */
+	uint32_t lv_start, lv_end, val_start, val_end;
+	uint8_t assign, through, chained;
+	char var[64];
 };
 
 /* A function body, for the audit (audit_funcs()). */
@@ -177,10 +192,19 @@ struct shims;
 int scan(const char *buf, size_t len, const struct tokvec *tv, const struct shims *sh,
 	 struct scan_result *r);
 void scan_result_free(struct scan_result *r);
+/* ------------------------------------------------------------- tag.c */
+
 /* Is this comment (delimiters included) a "for the compiler" tag? */
 int scan_is_tag(const char *text, size_t len);
-/* The tag patterns, NULL-terminated, for --help and the tests. */
-extern const char *const tag_patterns[];
+/* The tag rule's word tables, NULL-terminated (docs/tool.md lists them;
+ * a word ending in '$' is matched whole, the others as prefixes). */
+extern const char *const tag_quiet_words[];
+extern const char *const tag_judge_words[];
+extern const char *const tag_false_words[];
+extern const char *const tag_other_words[];
+extern const char *const tag_typo_quiet_words[];
+extern const char *const tag_typo_judge_words[];
+extern const char *const tag_typo_false_words[];
 /* ------------------------------------------------------- prefilter.c */
 
 /* Could buf hold a site, with the legacy macros of sh (NULL: only

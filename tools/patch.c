@@ -1002,6 +1002,7 @@ static void checkpatch_report(struct pstate *ps, const struct cand *c)
 		 "and was removed from Linux in 5.9"),
 		"a self-initialization keeps the garbage and hides the compiler's warning",
 		"an initialization for the compiler only, by its comment",
+		"an assignment for the compiler only, by its comment",
 	};
 
 	if (c->kind == SK_ANNOTATION) {
@@ -1044,8 +1045,9 @@ static void summary(const struct pstate *ps, const unsigned long *count, unsigne
 	char counts[160];
 
 	snprintf(counts, sizeof(counts), "%lu annotation, %lu legacy, %lu self-init, "
-		 "%lu comment-init (%lu moved, not new)", count[SK_ANNOTATION], count[SK_LEGACY],
-		 count[SK_SELF_INIT], count[SK_COMMENT_INIT], moved);
+		 "%lu comment-init, %lu comment-assign (%lu moved, not new)", count[SK_ANNOTATION],
+		 count[SK_LEGACY], count[SK_SELF_INIT], count[SK_COMMENT_INIT],
+		 count[SK_COMMENT_ASSIGN], moved);
 	if (!bad)
 		util_error("scan: new in the diff: %s in %lu file%s, %lu added line%s\n", counts,
 			   ps->files, ps->files == 1 ? "" : "s", ps->added_lines,
@@ -1062,7 +1064,7 @@ static void summary(const struct pstate *ps, const unsigned long *count, unsigne
 static int report(struct pstate *ps)
 {
 	const struct patch_opts *o = ps->o;
-	unsigned long count[SK_COUNT] = { 0, 0, 0, 0 }, moved = match_moves(ps), warnings = 0;
+	unsigned long count[SK_COUNT] = { 0 }, moved = match_moves(ps), warnings = 0;
 	struct sarif sout;
 	size_t i;
 
@@ -1106,7 +1108,7 @@ static int report(struct pstate *ps)
 	}
 	summary(ps, count, moved);
 	return count[SK_ANNOTATION] + count[SK_LEGACY] + count[SK_SELF_INIT] +
-	       count[SK_COMMENT_INIT] ? 1 : 0;
+	       count[SK_COMMENT_INIT] + count[SK_COMMENT_ASSIGN] ? 1 : 0;
 }
 
 /* Does the text look like git's diff, with a/ and b/ in front of names? */

@@ -9,14 +9,14 @@
  * otherwise; a file it answers 1 for goes on to scan_quick() and scan().
  * What a site needs, kind by kind (scan.c says why):
  *
- *   annotation, legacy  an identifier spelling one of the five macro names,
- *                       whose bytes hold "compiler" or "uninitiali" (in any
+ *   annotation, legacy  an identifier spelling one of the six macro names,
+ *                       whose bytes hold "compil" or "uninit" (in any
  *                       case), unless a line splice cuts it, or the name
  *                       of another shim (struct shims), in code or in a
  *                       #define body;
- *   comment-init        a tag comment: scan_is_tag() wants one of "gcc",
- *                       "clang", "compiler", "warning", "uninitiali" in any
- *                       case, literally in the comment's bytes;
+ *   comment-init,       a tag comment: scan_is_tag() (tag.c) wants one of
+ *   comment-assign      "gcc", "clang", "compil", "warning", "uninit" in
+ *                       any case, literally in the comment's bytes;
  *   self-init           NAME = [(*&]... NAME [)]}]... then ',' or ';' in code
  *                       (not in a directive), where the first NAME is a
  *                       declarator's name: it stands after the last ';', '{'
@@ -110,7 +110,7 @@ static const struct {
 	const char *w;
 	size_t len;
 } words[] = {
-	{ "gcc", 3 }, { "clang", 5 }, { "warning", 7 }, { "compiler", 8 }, { "uninitiali", 10 },
+	{ "gcc", 3 }, { "clang", 5 }, { "warning", 7 }, { "compil", 6 }, { "uninit", 6 },
 };
 
 /* Does one of the words start at b[j], in any case (| 0x20 folds an ASCII
@@ -136,15 +136,15 @@ static int word_at(const unsigned char *b, size_t len, size_t j)
 /*
  * The first start of a word at or after b[from], or len. Sixteen starts at
  * a time: a word can start only where its first letter and its last are in
- * place (g.c gcc, c...g clang, w.....g warning, c......r compiler,
- * u........i uninitiali), which is rare in C; only there does word_at()
+ * place (g.c gcc, c...g clang, w.....g warning, c....l compil,
+ * u....t uninit), which is rare in C; only there does word_at()
  * look closer.
  */
 static size_t next_word(const unsigned char *b, size_t len, size_t from)
 {
 	const __m128i fold = _mm_set1_epi8(0x20);
 	const __m128i g = _mm_set1_epi8('g'), c = _mm_set1_epi8('c'), w = _mm_set1_epi8('w');
-	const __m128i r = _mm_set1_epi8('r'), u = _mm_set1_epi8('u'), ic = _mm_set1_epi8('i');
+	const __m128i l = _mm_set1_epi8('l'), u = _mm_set1_epi8('u'), t = _mm_set1_epi8('t');
 	size_t i = from, j;
 
 	for (; len >= 25 && i <= len - 25; i += 16) {
@@ -153,9 +153,9 @@ static size_t next_word(const unsigned char *b, size_t len, size_t from)
 		__m128i m = _mm_or_si128(
 			_mm_or_si128(_mm_and_si128(_mm_cmpeq_epi8(v0, g), _mm_cmpeq_epi8(AT(2), c)),
 				     _mm_and_si128(c0, _mm_or_si128(_mm_cmpeq_epi8(AT(4), g),
-								    _mm_cmpeq_epi8(AT(7), r)))),
+								    _mm_cmpeq_epi8(AT(5), l)))),
 			_mm_or_si128(_mm_and_si128(_mm_cmpeq_epi8(v0, w), _mm_cmpeq_epi8(AT(6), g)),
-				     _mm_and_si128(_mm_cmpeq_epi8(v0, u), _mm_cmpeq_epi8(AT(9), ic))));
+				     _mm_and_si128(_mm_cmpeq_epi8(v0, u), _mm_cmpeq_epi8(AT(5), t))));
 #undef AT
 		unsigned bits = (unsigned)_mm_movemask_epi8(m);
 

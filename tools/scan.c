@@ -10,7 +10,9 @@
  *   legacy        uninitialized_var(x), and any other shim (shim.c):
  *                 av_uninit(x), UNINIT_VAR(x), ...
  *   self-init     T x = x;  T x = *(&(x));  (in a declaration)
- *   comment-init  T x = <init>; with a tag comment (see tag_patterns[])
+ *   comment-init  T x = <init>; with a tag comment (tag.c: scan_is_tag())
+ *   comment-assign  x = <constant>; (also *p = ..., s->m = ..., a[i] = ...)
+ *                 as a statement, with a tag comment
  *
  * annotation and legacy are found wherever the macro is called with a single
  * identifier: in code, and in the body of a #define when that identifier is
@@ -36,7 +38,7 @@
 #include "ifc.h"
 
 const char *const site_kind_name[SK_COUNT] = {
-	"annotation", "legacy", "self-init", "comment-init",
+	"annotation", "legacy", "self-init", "comment-init", "comment-assign",
 };
 
 int site_kind_parse(const char *s, size_t n)
@@ -47,137 +49,6 @@ int site_kind_parse(const char *s, size_t n)
 		if (strlen(site_kind_name[k]) == n && !memcmp(site_kind_name[k], s, n))
 			return k;
 	return -1;
-}
-
-/*
- * The tag patterns: the one place that says which comments mark an
- * initialization as being there for the compiler. A comment is normalized
- * first (delimiters removed, lowercased, every run of characters other than
- * letters and digits turned into one space, trimmed), then matched against
- * each pattern as a whole; '*' matches any run of characters. So
- * "-Wmaybe-uninitialized" reads "wmaybe uninitialized", and
- * "/ * Keep GCC happy! * /" reads "keep gcc happy".
- * docs/tool.md and the man page list the same patterns; tests/tool checks
- * that they do.
- */
-const char *const tag_patterns[] = {
-	"gcc", "clang", "compiler", "for gcc", "for clang", "for compiler",
-	"for the compiler", "gcc bug", "gcc warning", "compiler warning",
-	"stupid gcc", "dumb gcc", "silly gcc",
-	"*gcc happy*", "*clang happy*", "*compiler happy*",
-	"*gcc quiet*", "*clang quiet*", "*compiler quiet*",
-	"*gcc silent*", "*compiler silent*",
-	"*gcc from warning*", "*gcc from complaining*", "*clang from warning*",
-	"*compiler from warning*", "*compiler from complaining*",
-	"*shut up gcc*", "*shut gcc up*", "*shut up clang*", "*shut up compiler*",
-	"*shut up the compiler*", "*shut the compiler up*", "*shut up * warning*",
-	"*silence gcc*", "*silence clang*", "*silence compiler*",
-	"*silence the compiler*", "*silence * warning*", "*silences * warning*",
-	"*silencing * warning*",
-	"*suppress * warning*", "*suppress gcc*", "*quiet gcc*", "*quiet clang*",
-	"*quiet the compiler*", "*quiet * warning*", "*quieten *warning*",
-	"*avoid *uninitiali* warning*", "*uninitiali* warning*",
-	"*maybe uninitiali*", "*used uninitiali*",
-	"*gcc * uninitiali*", "*clang * uninitiali*", "*compiler * uninitiali*",
-	NULL,
-};
-
-static int glob_match(const char *p, const char *s, const char *end)
-{
-	for (; *p; p++) {
-		if (*p == '*') {
-			const char *q;
-
-			while (p[1] == '*')
-				p++;
-			if (!p[1])
-				return 1;
-			for (q = s; q <= end; q++)
-				if (glob_match(p + 1, q, end))
-					return 1;
-			return 0;
-		}
-		if (s == end || *p != *s)
-			return 0;
-		s++;
-	}
-	return s == end;
-}
-
-/* Does text hold, in any case, one of the words every pattern names? */
-static int has_key_word(const char *text, size_t len)
-{
-	static const char *const keys[] = { "gcc", "clang", "compiler", "warning", "uninitiali" };
-	static const unsigned char first[256] = {
-		['g'] = 1, ['c'] = 1, ['w'] = 1, ['u'] = 1,
-		['G'] = 1, ['C'] = 1, ['W'] = 1, ['U'] = 1,
-	};
-	size_t i, k, j;
-
-	for (i = 0; i + 3 <= len; i++) {
-		char c;
-
-		if (!first[(unsigned char)text[i]])
-			continue;
-		c = (char)(text[i] | 0x20);
-		for (k = 0; k < sizeof(keys) / sizeof(keys[0]); k++) {
-			const char *w = keys[k];
-
-			if (w[0] != c)
-				continue;
-			for (j = 1; w[j] && i + j < len && (char)(text[i + j] | 0x20) == w[j]; j++)
-				;
-			if (!w[j])
-				return 1;
-		}
-	}
-	return 0;
-}
-
-int scan_is_tag(const char *text, size_t len)
-{
-	char norm[256];
-	size_t i = 0, n = 0;
-	int space = 1;
-	const char *const *p;
-
-	if (!has_key_word(text, len))
-		return 0;
-
-	if (len >= 2 && text[0] == '/' && text[1] == '*') {
-		i = 2;
-		if (len >= 4 && text[len - 1] == '/' && text[len - 2] == '*')
-			len -= 2;
-	} else if (len >= 2 && text[0] == '/' && text[1] == '/') {
-		i = 2;
-	}
-	for (; i < len; i++) {
-		unsigned char c = (unsigned char)text[i];
-
-		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-		    (c >= '0' && c <= '9') || c >= 0x80) {
-			if (n + 1 >= sizeof(norm))
-				return 0;	/* a long comment is prose, not a tag */
-			norm[n++] = (char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
-			space = 0;
-		} else if (!space) {
-			if (n + 1 >= sizeof(norm))
-				return 0;
-			norm[n++] = ' ';
-			space = 1;
-		}
-	}
-	if (n && norm[n - 1] == ' ')
-		n--;
-	norm[n] = '\0';
-	/* every pattern names one of these words: skip the globs without one */
-	if (!strstr(norm, "gcc") && !strstr(norm, "clang") && !strstr(norm, "compiler") &&
-	    !strstr(norm, "warning") && !strstr(norm, "uninitiali"))
-		return 0;
-	for (p = tag_patterns; *p; p++)
-		if (glob_match(*p, norm, norm + n))
-			return 1;
-	return 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -205,6 +76,14 @@ struct scanner {
 };
 
 #define TOK(s, i) (&(s)->tv->v[(s)->ct[i]])
+
+static int is_ident_byte(char ch)
+{
+	unsigned char c = (unsigned char)ch;
+
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_' || c == '$' || c >= 0x80;
+}
 
 static int is(const struct scanner *s, size_t i, const char *str)
 {
@@ -286,6 +165,9 @@ static const struct { const char *word; uint8_t cls; } keywords[] = {
 	{ "INIT_FOR_COMPILER", KW_ANNOT }, { "INIT_PTR_FOR_COMPILER", KW_ANNOT },
 	{ "INIT_SCALAR_FOR_COMPILER", KW_ANNOT }, { "INIT_STRUCT_FOR_COMPILER", KW_ANNOT },
 	{ "uninitialized_var", KW_LEGACY },
+	/* a statement, an annotation: not a declaration's start, and not
+	 * INIT_FOR_COMPILER(x)'s shape (assign_macro_sites()) */
+	{ "ASSIGN_FOR_COMPILER", KW_STMT | KW_ANNOT },
 };
 
 /* The keywords by hash: a fixed table, filled once and only read after
@@ -405,6 +287,7 @@ static int add_site(struct scanner *s, enum site_kind k, size_t name, const char
 }
 
 static void peel(const struct scanner *s, size_t *a, size_t *b);
+static int const_value(const struct scanner *s, size_t a, size_t b);
 
 /* Is tokens [a, b) a zero: 0, 0UL, 0.0, '\0', NULL, false, {0}, {}, { NULL, },
  * (type)0 - the initializers INIT_FOR_COMPILER() can take over unchanged. */
@@ -542,8 +425,10 @@ static int name_before_attr(const struct scanner *s, size_t i)
  * The tag just before the declaration that starts at code token i, or
  * NO_TOK: the last comment between the code token before it and i, when
  * that comment starts on a later line than that code token (it is not a
- * trailing comment of the statement before), ends on the line above i or
- * on i's line, and holds no ';' (commented-out code is no tag).
+ * trailing comment of the statement before), ends on i's line, the line
+ * above or the one above that (one blank line between: nothing else, as
+ * it is the last token before i), and holds no ';' (commented-out code is
+ * no tag).
  */
 static uint32_t tag_before(const struct scanner *s, size_t i)
 {
@@ -558,7 +443,7 @@ static uint32_t tag_before(const struct scanner *s, size_t i)
 	c = &s->tv->v[to - 1];
 	if (c->kind == TK_COMMENT && !(c->flags & TF_PP) &&
 	    c->line > TOK(s, i - 1)->line &&
-	    end_line(s->b, c) + 1 >= TOK(s, i)->line &&
+	    end_line(s->b, c) + 2 >= TOK(s, i)->line &&
 	    !memchr(s->b + c->off, ';', c->len) &&
 	    scan_is_tag(s->b + c->off, c->len))
 		return to - 1;
@@ -767,15 +652,29 @@ static size_t parse_declarator(const struct scanner *s, size_t j, struct decl *d
 	return j;
 }
 
+/* Do the braces at code token i hold a list (a ',' or a designator's '='):
+ * an aggregate's elements, whose comments are about them? */
+static int list_braces(const struct scanner *s, size_t i)
+{
+	size_t e = skip_balanced(s, i), k;
+
+	for (k = i + 1; k + 1 < e; k++)
+		if (s->pc[k] == ',' || s->pc[k] == '=')
+			return 1;
+	return 0;
+}
+
 /* (a) A tag inside declarator d or its initializer, but not in a statement
- * expression ({ ... }) there: its declarations have their own tags. */
+ * expression ({ ... }) there, whose declarations have their own tags, nor
+ * in braces that hold a list (list_braces()). */
 static uint32_t tag_inside(const struct scanner *s, const struct decl *dc)
 {
 	size_t ci;
 	uint32_t k;
 
 	for (ci = dc->name; ci < dc->end; ci++) {
-		if (s->pc[ci] == '{' && ci > dc->name && s->pc[ci - 1] == '(') {
+		if (s->pc[ci] == '{' && ci > dc->name &&
+		    (s->pc[ci - 1] == '(' || list_braces(s, ci))) {
 			ci = skip_balanced(s, ci) - 1;	/* its '}' */
 			if (ci >= dc->end)
 				break;
@@ -821,6 +720,33 @@ static uint32_t tag_after(const struct scanner *s, size_t d, size_t ndecl)
 	return NO_TOK;
 }
 
+/* Does comment token k hold the name of code token i as a whole word? */
+static int comment_names(const struct scanner *s, uint32_t k, size_t i)
+{
+	const struct token *c = &s->tv->v[k], *t = TOK(s, i);
+	const char *p = s->b + c->off, *e = p + c->len, *q;
+	char name[64];
+	size_t n = tok_copy(s->b, t, name, sizeof(name));
+
+	if (n >= sizeof(name))
+		return 0;
+	for (q = p; (q = util_memmem(q, (size_t)(e - q), name, n)) != NULL; q++)
+		if ((q == p || !is_ident_byte(q[-1])) && (q + n == e || !is_ident_byte(q[n])))
+			return 1;
+	return 0;
+}
+
+/* Does comment token k name some declarator of the ndecl just parsed? */
+static int names_some(const struct scanner *s, uint32_t k, size_t ndecl)
+{
+	size_t d;
+
+	for (d = 0; d < ndecl; d++)
+		if (comment_names(s, k, s->decls[d].name))
+			return 1;
+	return 0;
+}
+
 /*
  * The site of declarator d of the ndecl just parsed, if it is one: a
  * self-init, or an initializer with a tag (inside it, after it, or before
@@ -845,16 +771,24 @@ static int decl_site(struct scanner *s, size_t d, size_t ndecl, int atomic, uint
 		cannot = "_Atomic type: clang rejects INIT_FOR_COMPILER() there";
 	else if (dc->attr)
 		cannot = "attribute between the name and the initializer";
-	/* the tag: a self-init needs none, but convert reads the one it has */
+	/* the tag: a self-init needs none, but convert reads the one it has;
+	 * one after or before the declaration that names some of its
+	 * declarators is theirs alone */
 	tag = tag_inside(s, dc);
-	if (tag == NO_TOK)
+	if (tag == NO_TOK) {
 		tag = tag_after(s, d, ndecl);
-	if (tag == NO_TOK)
-		tag = before;
+		if (tag == NO_TOK)
+			tag = before;
+		if (tag != NO_TOK && ndecl > 1 && !comment_names(s, tag, dc->name) &&
+		    names_some(s, tag, ndecl))
+			tag = NO_TOK;
+	}
 	if (!dc->noself && is_self(s, dc->eq + 1, dc->end, dc->name)) {
 		kind = SK_SELF_INIT;
 	} else {
-		if (tag == NO_TOK)
+		/* a value the program computes is no dummy, whatever its
+		 * comment says (const_value()) */
+		if (tag == NO_TOK || !const_value(s, dc->eq + 1, dc->end))
 			return 0;
 		kind = SK_COMMENT_INIT;
 		if (!cannot && !is_zero(s, dc->eq + 1, dc->end))
@@ -875,7 +809,8 @@ static int decl_site(struct scanner *s, size_t d, size_t ndecl, int atomic, uint
 /*
  * Parse a declaration starting at code token i. On success returns 1, with
  * *next after its ';', and has recorded its self-init and comment-init sites.
- * Returns 0 when it is not a declaration, -1 when out of memory.
+ * Returns 0 (*next is i) when it is not a declaration, -1 when out of
+ * memory.
  */
 static int parse_decl(struct scanner *s, size_t i, size_t *next)
 {
@@ -883,6 +818,7 @@ static int parse_decl(struct scanner *s, size_t i, size_t *next)
 	int atomic = 0;
 	uint32_t before;
 
+	*next = i;
 	if ((!is_kind(s, i, TK_IDENT) && !is(s, i, "::")) || has(s, i, KW_STMT))
 		return 0;
 	j = parse_specifiers(s, i, &atomic);
@@ -1037,7 +973,7 @@ static int macro_kind(const struct scanner *s, const struct token *t, unsigned c
 	size_t n, k;
 	long i;
 
-	if (cls & KW_ANNOT) {
+	if ((cls & KW_ANNOT) && !(cls & KW_STMT)) {
 		n = tok_copy(s->b, t, tmp, sizeof(tmp));
 		for (k = 0; k < sizeof(annot) / sizeof(annot[0]); k++)
 			if (strlen(annot[k]) == n && !memcmp(annot[k], tmp, n))
@@ -1269,6 +1205,354 @@ static int define_sites(struct scanner *s)
 	return 0;
 }
 
+/* ------------------------------------------------ assignment statements */
+
+/*
+ * comment-assign: a statement `LV = [LV =]... VALUE;` with a tag, whose
+ * VALUE is a constant (const_value()). An LV is `*`... then a name or a
+ * parenthesized LV, then `[...]`, `.name` or `->name` any number of times.
+ * The statement starts where a declaration may (decl_sites()), or after
+ * the `)` of if, while, for and switch, or after else and do.
+ */
+
+/* The lvalue from code token j: the index after it, or SIZE_MAX when there
+ * is none. *key: its last name outside brackets (out of *out, m of s->m, a
+ * of a[i]); *root: its first (s of s->m); *deref: set when the value goes
+ * through a pointer (a '*' or "->"). depth bounds the parentheses. */
+static size_t parse_lvalue(const struct scanner *s, size_t j, size_t *key, size_t *root,
+			   int *deref, int depth)
+{
+	while (is(s, j, "*")) {
+		*deref = 1;
+		j++;
+	}
+	if (is(s, j, "(") && depth < 16) {
+		size_t e = skip_declarator(s, j);
+
+		if (e == SIZE_MAX || parse_lvalue(s, j + 1, key, root, deref, depth + 1) != e - 1)
+			return SIZE_MAX;
+		j = e;
+	} else if (is_kind(s, j, TK_IDENT) && !class_of(s, j)) {
+		*key = *root = j++;
+	} else {
+		return SIZE_MAX;
+	}
+	for (;;) {
+		if (is(s, j, "[")) {
+			if ((j = skip_declarator(s, j)) == SIZE_MAX)
+				return SIZE_MAX;
+		} else if ((is(s, j, ".") || is(s, j, "->")) && is_kind(s, j + 1, TK_IDENT)) {
+			*deref |= s->pc[j] != '.';
+			*key = j + 1;
+			j += 2;
+		} else {
+			return j;
+		}
+	}
+}
+
+/* A name that stands for a constant: NULL, nullptr, true, false, or one
+ * whose first letter is a capital (a macro or an enumeration constant by
+ * convention: NF_DROP, AccessExclusiveLock, _PAGE_NONE). */
+static int const_name(const struct scanner *s, size_t i)
+{
+	const struct token *t = TOK(s, i);
+	const char *p = s->b + t->off, *e = p + t->len;
+
+	if (tok_is(s->b, t, "NULL") || tok_is(s->b, t, "nullptr") || tok_is(s->b, t, "true") ||
+	    tok_is(s->b, t, "false"))
+		return 1;
+	while (p < e && *p == '_')
+		p++;
+	return p < e && *p >= 'A' && *p <= 'Z';
+}
+
+/* Is [a, b) a list of constants separated by commas (an initializer's
+ * braces, a call's arguments)? An empty list is one. */
+static int const_list(const struct scanner *s, size_t a, size_t b)
+{
+	size_t i = a, start = a;
+
+	for (; i <= b; i++) {
+		if (i < b && (s->pc[i] == '(' || s->pc[i] == '[' || s->pc[i] == '{')) {
+			i = skip_balanced(s, i) - 1;
+			continue;
+		}
+		if (i < b && s->pc[i] != ',')
+			continue;
+		if (i > start && !const_value(s, start, i))
+			return 0;
+		start = i + 1;
+	}
+	return 1;
+}
+
+/* Are [a, b) the tokens of a cast's type: names and '*' only? */
+static int cast_type(const struct scanner *s, size_t a, size_t b)
+{
+	size_t i;
+
+	for (i = a; i < b; i++)
+		if (!is_kind(s, i, TK_IDENT) && !is(s, i, "*"))
+			return 0;
+	return b > a && is_kind(s, a, TK_IDENT);
+}
+
+/* A call at code token i (a name, then '('): the index after it when the
+ * name is a constant's (const_name(): a macro, ERR_PTR(-EINVAL)) and its
+ * arguments are constants, else SIZE_MAX. sizeof(...) is a constant
+ * whatever it holds. A function's call, kmalloc(4, GFP_KERNEL), is no
+ * constant. */
+static size_t const_call(const struct scanner *s, size_t i, size_t b)
+{
+	size_t e = skip_balanced(s, i + 1);
+
+	if (e > b)
+		return SIZE_MAX;
+	if (tok_is(s->b, TOK(s, i), "sizeof"))
+		return e;
+	if (!const_name(s, i))
+		return SIZE_MAX;
+	return const_list(s, i + 2, e - 1) ? e : SIZE_MAX;
+}
+
+/* Is [a, b) a constant: numbers, characters, const_name()s, calls of
+ * constants, casts, braces of constants, and the operators between
+ * them? A string, a variable, a member or an element is none. */
+static int const_value(const struct scanner *s, size_t a, size_t b)
+{
+	static const char ops[] = "-+~!*/%<>&|^?:";
+	size_t i = a;
+
+	if (a >= b)
+		return 0;
+	while (i < b) {
+		const struct token *t = TOK(s, i);
+		size_t e;
+
+		if (t->kind == TK_NUMBER || t->kind == TK_CHAR) {
+			i++;
+		} else if (t->kind == TK_IDENT && is(s, i + 1, "(")) {
+			if ((i = const_call(s, i, b)) == SIZE_MAX)
+				return 0;
+		} else if (t->kind == TK_IDENT) {
+			if (!const_name(s, i))
+				return 0;
+			i++;
+		} else if (s->pc[i] == '(' || s->pc[i] == '{') {
+			if ((e = skip_balanced(s, i)) > b)
+				return 0;
+			if (s->pc[i] == '{' ? !const_list(s, i + 1, e - 1)
+			    : !(cast_type(s, i + 1, e - 1) && e < b) && !const_value(s, i + 1, e - 1))
+				return 0;
+			i = e;
+		} else if (t->kind == TK_PUNCT && s->b[t->off] != '=' &&
+			   memchr(ops, s->b[t->off], sizeof(ops) - 1) &&
+			   !tok_is(s->b, t, "->") && !tok_is(s->b, t, "--") && !tok_is(s->b, t, "++") &&
+			   (t->len == 1 || s->b[t->off + t->len - 1] != '=' || tok_is(s->b, t, "==") ||
+			    tok_is(s->b, t, "!=") || tok_is(s->b, t, "<=") || tok_is(s->b, t, ">="))) {
+			i++;
+		} else {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* The first code token of the label (default:, case X:, name:) whose ':'
+ * is code token c, or SIZE_MAX when that ':' ends no label. */
+static size_t label_start(const struct scanner *s, size_t c)
+{
+	size_t k;
+
+	if (c >= 1 && is(s, c - 1, "default"))
+		return c - 1;
+	if (c >= 1 && is_kind(s, c - 1, TK_IDENT) && !class_of(s, c - 1) &&
+	    (c == 1 || (s->pc[c - 2] && strchr(";{}:", s->pc[c - 2]))))
+		return c - 1;
+	for (k = c; k-- > 0;) {
+		if (s->pc[k] && strchr(";{}", s->pc[k]))
+			return SIZE_MAX;
+		if (is(s, k, "case"))
+			return k;
+	}
+	return SIZE_MAX;
+}
+
+/* Does the statement before code token l fall through into it: is it
+ * `fallthrough;` or `__attribute__((fallthrough));`? */
+static int falls_into(const struct scanner *s, size_t l)
+{
+	size_t k;
+
+	if (l < 2 || !is(s, l - 1, ";"))
+		return 0;
+	for (k = l - 1; k-- > 0 && (s->pc[k] == ')' || s->pc[k] == '(' || s->pc[k] == ']');)
+		;
+	return is(s, k, "fallthrough") || is(s, k, "__fallthrough__");
+}
+
+/* The tag of a statement at code token i after a label (i - 1 is its
+ * ':'): a comment after the ':' on the label's line (`default: / * keep
+ * gcc quiet * /` then the statement), or one just before the label; none
+ * when another label, or a `fallthrough;`, comes right before it (the
+ * statement is that case's too: its value is a real one). */
+static uint32_t label_tag(const struct scanner *s, size_t i)
+{
+	uint32_t k, from, to;
+	size_t l = label_start(s, i - 1);
+
+	/* one label of several (case A: default:): the statement is the
+	 * other cases' too, no dummy */
+	if (l == SIZE_MAX || (l > 0 && s->pc[l - 1] == ':' && label_start(s, l - 1) != SIZE_MAX) ||
+	    falls_into(s, l))
+		return NO_TOK;
+	comments_after(s, i - 1, &from, &to);
+	for (k = from; k < to; k++) {
+		const struct token *c = &s->tv->v[k];
+
+		if (c->kind != TK_COMMENT || c->line != TOK(s, i - 1)->line)
+			break;
+		if (is_comment_tag_tok(s, k))
+			return k;
+	}
+	return tag_before(s, l);
+}
+
+/* The tag of the statement [i, e] (e its ';'): inside it, after its ';' on
+ * the same line, before it (tag_before()), or, after a label, after the
+ * label or before it (label_tag()). */
+static uint32_t stmt_tag(const struct scanner *s, size_t i, size_t e)
+{
+	uint32_t k, from, to;
+	size_t ci;
+
+	for (ci = i; ci < e; ci++)
+		for (k = s->ct[ci] + 1; k < s->ct[ci + 1]; k++)
+			if (is_comment_tag_tok(s, k))
+				return k;
+	comments_after(s, e, &from, &to);
+	for (k = from; k < to; k++) {
+		const struct token *c = &s->tv->v[k];
+
+		if (c->kind != TK_COMMENT || c->line != TOK(s, e)->line)
+			break;
+		if (is_comment_tag_tok(s, k))
+			return k;
+	}
+	if ((k = tag_before(s, i)) != NO_TOK || i < 2 || s->pc[i - 1] != ':')
+		return k;
+	return label_tag(s, i);
+}
+
+/* The lvalue [a, b) as written, white space and comments left out, into
+ * out (cut at cap - 1 bytes); 0 when it did not fit. */
+static int lvalue_text(const struct scanner *s, size_t a, size_t b, char *out, size_t cap)
+{
+	size_t n = 0, i;
+
+	for (i = a; i < b; i++) {
+		size_t m = tok_copy(s->b, TOK(s, i), out + n, cap - n);
+
+		if (m >= cap - n) {
+			out[cap - 1] = '\0';
+			return 0;
+		}
+		n += m;
+	}
+	out[n] = '\0';
+	return 1;
+}
+
+/* What the lvalue [a, b) assigns, for the audit (struct site): 0 the
+ * variable root itself, 1 a member or element of it (an element of a
+ * pointer, for all the tokens tell), 2 what a pointer points to (var left
+ * empty: a warning names the caller's variable, if any). */
+static uint8_t assign_target(const struct scanner *s, size_t a, size_t b, size_t root, int deref,
+			     char *var, size_t cap)
+{
+	size_t i;
+
+	if (deref)
+		return 2;
+	tok_copy(s->b, TOK(s, root), var, cap);
+	for (i = a; i < b; i++)
+		if (s->pc[i] == '[' || s->pc[i] == '.')
+			return 1;
+	return 0;
+}
+
+/* One comment-assign site: the lvalue [a, b) of the statement's
+ * assignments, its key and root; the value [v, e). */
+static int assign_site(struct scanner *s, size_t a, size_t b, size_t key, size_t root, int deref,
+		       int chained, size_t v, size_t e, uint32_t tag)
+{
+	struct site *st;
+	const char *cannot = chained ? "chained assignment (a = b = v): convert leaves it to you"
+				     : NULL;
+
+	if (add_site(s, SK_COMMENT_ASSIGN, s->ct[key], cannot))
+		return -1;
+	st = &s->r->sites[s->r->nsites - 1];
+	st->tag = tag;
+	st->assign = 1;
+	st->chained = (uint8_t)chained;
+	st->lv_start = st->rep_start = TOK(s, a)->off;
+	st->lv_end = TOK(s, b - 1)->off + TOK(s, b - 1)->len;
+	st->val_start = TOK(s, v)->off;
+	st->val_end = st->rep_end = TOK(s, e - 1)->off + TOK(s, e - 1)->len;
+	if (!lvalue_text(s, a, b, st->name, sizeof(st->name)) && !st->cannot)
+		st->cannot = "lvalue too long";
+	st->through = assign_target(s, a, b, root, deref, st->var, sizeof(st->var));
+	return 0;
+}
+
+/*
+ * An assignment statement at code token i: 1 with *next after its ';'
+ * when it is one (its sites recorded if it has a tag and a constant
+ * value), 0 when it is none, -1 when out of memory.
+ */
+static int parse_assign(struct scanner *s, size_t i, size_t *next)
+{
+	size_t lv[8], end[8], key[8], root[8], n = 0, j = i, e, k;
+	int deref[8];
+	uint32_t tag;
+
+	*next = i;
+	for (;;) {
+		size_t kk = SIZE_MAX, rr = SIZE_MAX, x;
+		int d = 0;
+
+		x = parse_lvalue(s, j, &kk, &rr, &d, 0);
+		if (x == SIZE_MAX || !is(s, x, "=") || n == 8)
+			break;
+		lv[n] = j, end[n] = x, key[n] = kk, root[n] = rr, deref[n] = d;
+		n++;
+		j = x + 1;
+	}
+	if (!n)
+		return 0;
+	for (e = j; e < s->n && !is(s, e, ";");) {
+		char c = s->pc[e];
+
+		if (c == '(' || c == '[' || c == '{')
+			e = skip_balanced(s, e);
+		else if (c == ')' || c == ']' || c == '}' || c == ',')
+			return 0;
+		else
+			e++;
+	}
+	if (e >= s->n || e == j)
+		return 0;
+	*next = e + 1;
+	if (!const_value(s, j, e) || (tag = stmt_tag(s, i, e)) == NO_TOK)
+		return 1;
+	for (k = 0; k < n; k++)
+		if (assign_site(s, lv[k], end[k], key[k], root[k], deref[k], n > 1, j, e, tag))
+			return -1;
+	return 1;
+}
+
 /*
  * Every declaration: a statement may start at the first code token, after
  * each ';', '{', '}' and ':' (labels, case labels), and after `for (`;
@@ -1285,7 +1569,10 @@ static int decl_sites(struct scanner *s)
 	size_t i, next, end = 0;	/* the declaration parsed last ends at end */
 	uint64_t kinds = 0;		/* its open braces: bit set for '({' */
 	int depth = 0, stmt = 0;	/* how many are open; how many are '({' */
-	int start = 1;
+	int start = 1, astart = 0;	/* a declaration, an assignment may start */
+	int forinit = 0;		/* at the start of a for's clauses */
+	size_t header = SIZE_MAX;	/* the ')' of the last if/while/for/switch */
+	long braces = 0;		/* open braces: in a function body */
 
 	for (i = 0; i < s->n; i++) {
 		char c = s->pc[i];
@@ -1293,9 +1580,11 @@ static int decl_sites(struct scanner *s)
 		/* inside a declaration only within a statement expression,
 		 * ({ ... }): the braces of an initializer or of a struct hold
 		 * no site, and a declaration never overlaps another */
-		if (start && (i >= end || stmt > 0)) {
-			int rc = parse_decl(s, i, &next);
+		if ((start || astart) && (i >= end || stmt > 0)) {
+			int rc = start ? parse_decl(s, i, &next) : 0;
 
+			if (rc == 0 && braces > 0 && i >= end && !forinit)
+				rc = parse_assign(s, i, &next);
 			if (rc < 0)
 				return -1;
 			if (rc > 0 && i >= end) {
@@ -1304,6 +1593,11 @@ static int decl_sites(struct scanner *s)
 				kinds = 0;
 			}
 		}
+		braces += (c == '{') - (c == '}');
+		if (has(s, i, KW_STMT) && is(s, i + 1, "(") &&
+		    (is(s, i, "if") || is(s, i, "while") || is(s, i, "for") || is(s, i, "switch")))
+			header = skip_balanced(s, i + 1) - 1;
+		astart = i == header || is(s, i, "else") || is(s, i, "do");
 		if (i < end && c == '{') {
 			int se = i > 0 && s->pc[i - 1] == '(';
 
@@ -1318,8 +1612,8 @@ static int decl_sites(struct scanner *s)
 				kinds >>= 1;
 			}
 		}
-		start = c == ';' || c == '{' || c == '}' || c == ':' ||
-			(c == '(' && i > 0 && tok_is(s->b, TOK(s, i - 1), "for"));
+		forinit = c == '(' && i > 0 && tok_is(s->b, TOK(s, i - 1), "for");
+		start = c == ';' || c == '{' || c == '}' || c == ':' || forinit;
 	}
 	return 0;
 }

@@ -9,7 +9,8 @@
  *   2 the checked variant of the type (INIT_SCALAR/PTR/STRUCT_FOR_COMPILER),
  *   3 `x = x` (the kernel's old GCC definition), 4 `x = *(&(x))` (old Clang).
  * -DPART=FP compiles the false positive, -DPART=UNUSED the never-used
- * variable, -DPART=SETONLY the set-but-not-read one.
+ * variable, -DPART=SETONLY the set-but-not-read one, -DPART=ASSIGN the
+ * false positive that a dummy assignment quiets (SET(x, v), below).
  *
  * The false positives: x is set and read under the same condition, a flag
  * the programmer knows work() leaves alone (gcc -O2 -Wmaybe-uninitialized);
@@ -21,6 +22,7 @@
 #define FP 1
 #define UNUSED 2
 #define SETONLY 3
+#define ASSIGN 4
 
 #if SPELL == 0
 #define DECL(x) x
@@ -42,6 +44,16 @@
 #define DECL(x) x = *(&(x))
 #define DECL_PTR(x) x = *(&(x))
 #define DECL_STRUCT(x) x = *(&(x))
+#endif
+
+/* The assignment form (PART=ASSIGN): 0 none (the control), 1
+ * ASSIGN_FOR_COMPILER, 5 the hand-written `x = v;` it replaces. */
+#if SPELL == 1
+#define SET(x, v) ASSIGN_FOR_COMPILER(x, v)
+#elif SPELL == 5
+#define SET(x, v) ((x) = (v))
+#else
+#define SET(x, v) ((void)0)
 #endif
 
 struct pair {
@@ -118,6 +130,34 @@ void unused(void);
 void unused(void)
 {
 	int DECL(never_used);
+}
+#elif PART == ASSIGN
+/*
+ * fatal() does not return, but nothing tells the compiler so: the default
+ * branch is a path on which value stays unset (gcc -O2
+ * -Wmaybe-uninitialized; clang -Wsometimes-uninitialized "whenever switch
+ * default is taken"), and the dummy assignment after fatal() is what
+ * programmers write to quiet it ("value = 0;", commented "keep compiler quiet").
+ */
+void fatal(void);
+int fp_assign(int mode);
+int fp_assign(int mode)
+{
+	int value;
+
+	switch (mode) {
+	case 0:
+		value = source();
+		break;
+	case 1:
+		value = -source();
+		break;
+	default:
+		fatal();
+		SET(value, -1);
+		break;
+	}
+	return value;
 }
 #elif PART == SETONLY
 void setonly(void);

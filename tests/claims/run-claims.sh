@@ -34,6 +34,10 @@
 #               .text equals the hand-written `= {}` forms and the `= 0` ones.
 #               The values are the matrix's (cells *_c23_* and *_default_*),
 #               -Wc++-compat is tests/core's (warn-enum.c).
+#   8 assign    the assignment form (fp.c, PART=ASSIGN): a dummy `value = -1;`
+#               after a call that does not return quiets the warning, and
+#               so does ASSIGN_FOR_COMPILER(value, -1); audit mode leaves the
+#               assignment out and the warning is back, over the same -Wno-
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
@@ -70,7 +74,7 @@ cc_fp() {
 
 for cc in $GCCS $CLANGS; do
 	if ! have "$cc"; then
-		for t in fp unused old audit; do
+		for t in fp unused old audit assign; do
 			skip "$cc $t" "$(chroot_missing "$cc")"
 		done
 		continue
@@ -132,6 +136,24 @@ for cc in $GCCS $CLANGS; do
 		pass "$cc audit: $fpw back over $audit_off"
 	else
 		fail "$cc audit" "audit mode does not re-expose $fpw over $audit_off:$bad"
+	fi
+
+	# 8. the assignment form: the control (no dummy assignment) warns, the
+	# hand-written `value = -1;` and ASSIGN_FOR_COMPILER(value, -1) are
+	# silent, and audit mode leaves the assignment out: the warning is back
+	cc_fp "$cc" "$log.assign0" -DSPELL=0 -DPART=ASSIGN
+	cc_fp "$cc" "$log.assign5" -DSPELL=5 -DPART=ASSIGN -Werror
+	cc_fp "$cc" "$log.assign1" -DSPELL=1 -DPART=ASSIGN -Werror
+	# shellcheck disable=SC2086
+	cc_fp "$cc" "$log.assign-audit" -DSPELL=1 -DPART=ASSIGN -DINIT_FOR_COMPILER_AUDIT=1 $audit_off
+	if ! grep -q -e "value.*$fpw" "$log.assign0"; then
+		fail "$cc assign" "control: no dummy assignment no longer warns $fpw ($log.assign0: fp.c proves nothing)"
+	elif grep -q -E 'warning|error' "$log.assign5" "$log.assign1"; then
+		fail "$cc assign" "the assignment does not quiet it ($log.assign5, $log.assign1)"
+	elif ! grep -q -e "value.*$fpw" "$log.assign-audit"; then
+		fail "$cc assign" "audit mode keeps ASSIGN_FOR_COMPILER's assignment: no $fpw over $audit_off ($log.assign-audit)"
+	else
+		pass "$cc assign: control warns $fpw; \`value = -1;\` and ASSIGN_FOR_COMPILER silent; audit mode brings it back"
 	fi
 done
 

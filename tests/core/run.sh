@@ -2,8 +2,11 @@
 # SPDX-License-Identifier: MIT OR GPL-2.0-only
 # tests/core/run.sh - the core header tests (issue: core headers).
 #
-#   Check runtime tests  check_values.c: values of every macro on every type
-#   compile_ok           compile_ok-strict.c/.cc: strictest flags, -Werror
+#   Check runtime tests  check_values.c: values of every macro on every type;
+#                        check_assign.c: ASSIGN_FOR_COMPILER(), normal and audit
+#   compile_ok           compile_ok-strict.c/.cc: strictest flags, -Werror;
+#                        compile_ok-assign.c/.cc: ASSIGN_FOR_COMPILER() the
+#                        same, in normal and audit mode
 #   compile_fail         compile_fail-*: clean without -DFAIL, fails with it,
 #                        and the error matches the file's own EXPECT comments
 #                        (ccan style); the 7 misuses in C and C++ on every
@@ -103,6 +106,48 @@ for cxx in $GXXS $CLANGXXS; do
 			n="compile_ok-strict.cc $cxx -std=$std $opt"
 			if run okxx-$cxx-$std$opt $cxx $INC -std=$std $opt $flags -c tests/core/compile_ok-strict.cc -o "$OUT"
 			then pass "$n"; else fail "$n" "see $B/okxx-$cxx-$std$opt.log"; fi
+		done
+	done
+done
+
+# ASSIGN_FOR_COMPILER() in normal and audit mode: compile_ok-assign.c/.cc
+# with the strictest flags and -Werror; in audit mode the only diagnostic
+# allowed is the header's audit marker (a #pragma message)
+# assign_ok NAME CC ARGS...: NAME passes when CC ARGS compiles silently
+assign_ok() {
+	local name=$1 lg
+	shift
+	lg=assign-$(echo "$name" | tr -c 'A-Za-z0-9+.=\n-' _)
+	if ! run "$lg" "$@"; then
+		fail "$name" "see $B/$lg.log"
+	elif grep -v 'init-for-compiler: audit build' "$B/$lg.log" | grep -q -E '(warning|error):'; then
+		fail "$name" "a diagnostic besides the audit marker (see $B/$lg.log)"
+	else
+		pass "$name"
+	fi
+}
+for cc in $GCCS $CLANGS; do
+	if ! have $cc; then skip "compile_ok-assign $cc" "$(missing $cc)"; continue; fi
+	case $cc in gcc*) flags=$GCC_STRICT ;; *) flags=$CLANG_STRICT ;; esac
+	for audit in 0 1; do
+		for std in $(c_stds $cc); do
+			sf=$(std_flag $std)
+			for opt in -O0 -O2; do
+				assign_ok "compile_ok-assign $cc ${sf:-(default mode)} $opt AUDIT=$audit" \
+					$cc $INC $sf $opt $flags -DINIT_FOR_COMPILER_AUDIT=$audit -c tests/core/compile_ok-assign.c -o "$OUT"
+			done
+		done
+		assign_ok "compile_ok-assign $cc -ffreestanding -nostdinc AUDIT=$audit" \
+			$cc $INC -O2 -ffreestanding -nostdinc $flags -DINIT_FOR_COMPILER_AUDIT=$audit -c tests/core/compile_ok-assign.c -o "$OUT"
+	done
+done
+for cxx in $GXXS $CLANGXXS; do
+	if ! have $cxx; then skip "compile_ok-assign $cxx" "$(missing $cxx)"; continue; fi
+	case $cxx in g++*) flags=$GXX_STRICT ;; *) flags=$CLANGXX_STRICT ;; esac
+	for audit in 0 1; do
+		for std in c++11 c++17 c++20; do
+			assign_ok "compile_ok-assign.cc $cxx -std=$std AUDIT=$audit" \
+				$cxx $INC -std=$std -O2 $flags -DINIT_FOR_COMPILER_AUDIT=$audit -c tests/core/compile_ok-assign.cc -o "$OUT"
 		done
 	done
 done
@@ -704,6 +749,24 @@ else
 		done
 	done
 	check_run gcc-12-generic gcc-12 $INC -std=gnu11 -DINIT_FOR_COMPILER_GENERIC=1 -DEXPECT_COMPILER='"generic"'
+	# ASSIGN_FOR_COMPILER(): assigned once in a normal build, left out
+	# (nothing assigned, nothing evaluated) in an audit build
+	for cc in gcc-12 clang-19; do
+		for audit in 0 1; do
+			n="check_assign $cc AUDIT=$audit"
+			exe=$B/check_assign-$cc-$audit
+			if ! have $cc; then
+				skip "$n" "$cc not installed"
+			elif ! run build-assign-$cc-$audit $cc $INC -std=gnu11 -O2 -Wall -Wextra \
+				-DINIT_FOR_COMPILER_AUDIT=$audit -o "$exe" tests/core/check_assign.c $CHECK_FLAGS; then
+				fail "$n" "build failed (see $B/build-assign-$cc-$audit.log)"
+			elif CK_FORK=yes run check-assign-$cc-$audit "$exe"; then
+				pass "$n: $(grep -o 'Checks: [0-9]*' "$B/check-assign-$cc-$audit.log")"
+			else
+				fail "$n" "$(grep -E '^[0-9]+%' "$B/check-assign-$cc-$audit.log")"
+			fi
+		done
+	done
 	# Clang refuses a compound literal of _Atomic type: no atomics in its generic cell
 	check_run clang-14-generic clang-14 $INC -std=gnu11 -DINIT_FOR_COMPILER_GENERIC=1 \
 		-DINIT_FOR_COMPILER_NO_ATOMIC_TEST -DEXPECT_COMPILER='"generic"'

@@ -41,8 +41,8 @@
  *   ARRAY        INIT_FOR_COMPILER(a[5]): an array's declarator in the macro
  * Everything else (integers, floating types, pointers, function pointers,
  * structs with and without padding, nested structs, unions, const objects,
- * several declarators in one declaration) is the base set every cell must
- * pass.
+ * several declarators in one declaration, ASSIGN_FOR_COMPILER) is the base
+ * set every cell must pass.
  */
 #include <init_for_compiler.h>
 
@@ -161,8 +161,8 @@ static void matrix_dirty(void)
 		buf[i] = 0xA5;
 }
 
-#if MATRIX_ZERO || MATRIX_ZERO_AGGR
-/* Fill an object with 0xA5 before `x = ZERO_FOR_COMPILER(x);`. */
+/* Fill an object with 0xA5 before `x = ZERO_FOR_COMPILER(x);` or
+ * ASSIGN_FOR_COMPILER(x, v). */
 static void matrix_fill(void *p, unsigned long n)
 {
 	unsigned char *b = MATRIX_CAST(unsigned char *, p);
@@ -171,7 +171,6 @@ static void matrix_fill(void *p, unsigned long n)
 	for (i = 0; i < n; i++)
 		b[i] = 0xA5;
 }
-#endif
 
 /* 1 when the n bytes at p are all zero. */
 static int matrix_zero_bytes(const void *p, unsigned long n)
@@ -345,6 +344,40 @@ static int matrix_test_array(void)
 	return bad;
 }
 #endif
+
+/* ASSIGN_FOR_COMPILER(): the value as written (a negative number, a hex
+ * constant, a floating zero, an address, a struct, a member), over
+ * 0xA5-filled objects. */
+static int matrix_test_assign(void)
+{
+	int bad = 0;
+	int i;
+	unsigned long ul;
+	double d;
+	int *p;
+	struct matrix_padded s, src;
+
+	matrix_fill(&i, sizeof i);
+	matrix_fill(&ul, sizeof ul);
+	matrix_fill(&d, sizeof d);
+	matrix_fill(&p, sizeof p);
+	matrix_fill(&s, sizeof s);
+	src.c = 'x';
+	src.d = 0.0;
+	src.s = 2;
+	ASSIGN_FOR_COMPILER(i, -1);
+	ASSIGN_FOR_COMPILER(ul, 0x5EED);
+	ASSIGN_FOR_COMPILER(d, 0.0);
+	ASSIGN_FOR_COMPILER(p, &i);
+	ASSIGN_FOR_COMPILER(s, src);
+	ASSIGN_FOR_COMPILER(s.s, 9);
+	MATRIX_CHECK(0, i == -1);
+	MATRIX_CHECK(0, ul == 0x5EED);
+	MATRIX_CHECK(1, MATRIX_ISZERO_FLT(d));
+	MATRIX_CHECK(2, p == &i);
+	MATRIX_CHECK(3, s.c == 'x' && MATRIX_FZERO(s.d) && s.s == 9);
+	return bad;
+}
 
 /* const objects: initialized once, never assigned (no ZERO_FOR_COMPILER). */
 static int matrix_test_const(void)
@@ -581,7 +614,7 @@ static const struct matrix_test matrix_tests[] = {
 	MATRIX_ENTRY(intp) MATRIX_ENTRY(ccharp) MATRIX_ENTRY(voidp) MATRIX_ENTRY(doublepp)
 	MATRIX_ENTRY(structp) MATRIX_ENTRY(fnp)
 	MATRIX_ENTRY(plain) MATRIX_ENTRY(padded) MATRIX_ENTRY(nested) MATRIX_ENTRY(union)
-	MATRIX_ENTRY(const) MATRIX_ENTRY(multi)
+	MATRIX_ENTRY(const) MATRIX_ENTRY(multi) MATRIX_ENTRY(assign)
 #if MATRIX_ARRAY
 	MATRIX_ENTRY(array)
 #endif

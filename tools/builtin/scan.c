@@ -18,6 +18,7 @@ static const struct sarif_rule scan_rules[SK_COUNT] = {
 	{ "legacy", "uninitialized_var() or another macro of x = x (a shim): it hides real bugs", "warning" },
 	{ "self-init", "A variable initialized with itself: it keeps its garbage and hides the warning", "warning" },
 	{ "comment-init", "An initialization a comment says is there for the compiler", "note" },
+	{ "comment-assign", "An assignment a comment says is there for the compiler", "note" },
 };
 /* after "'NAME' " */
 static const char *const scan_messages[SK_COUNT] = {
@@ -25,6 +26,7 @@ static const char *const scan_messages[SK_COUNT] = {
 	"is declared with uninitialized_var() or another macro of x = x: convert it to INIT_FOR_COMPILER()",
 	"is initialized with itself: convert it to INIT_FOR_COMPILER()",
 	"is initialized for the compiler, by its comment: convert it to INIT_FOR_COMPILER()",
+	"is assigned for the compiler, by its comment: convert it to ASSIGN_FOR_COMPILER()",
 };
 
 /* A site as scan prints it, made on a worker thread. */
@@ -339,9 +341,9 @@ static int scan_run(struct ctx *c, int argc, char **argv)
 	cmd_report_defines(c);
 	cmd_defines_left(c->defines, defs, sizeof(defs));
 	util_error("scan: %lu annotation, %lu legacy, %lu self-init, "
-		"%lu comment-init in %lu file%s%s\n", c->count[SK_ANNOTATION],
-		c->count[SK_LEGACY], c->count[SK_SELF_INIT], c->count[SK_COMMENT_INIT], c->files,
-		cmd_plural(c->files), defs);
+		"%lu comment-init, %lu comment-assign in %lu file%s%s\n", c->count[SK_ANNOTATION],
+		c->count[SK_LEGACY], c->count[SK_SELF_INIT], c->count[SK_COMMENT_INIT],
+		c->count[SK_COMMENT_ASSIGN], c->files, cmd_plural(c->files), defs);
 	cmd_print_shims(c, "scan", 1);
 	if (c->stats && !c->no_quick)
 		util_error("scan: %lu of %lu files past the byte prefilter, "
