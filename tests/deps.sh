@@ -5,7 +5,9 @@
 # tests/compilers.txt. Run as root, or with sudo available. Then the chroots
 # of the compilers Debian 12 does not have (tests/chroot/chroot.sh build:
 # cached in /var/cache/init-for-compiler, so only the first run builds
-# them); a chroot that cannot be built fails this.
+# them), and the source trees of the truth sets (tests/tool/truth/trees.sh
+# fetch, cached there too); a chroot or a tree that cannot be had fails
+# this.
 #
 #   tests/deps.sh          install everything, build the chroots
 #   tests/deps.sh --list   print the packages, one line (.ci/run installs them)
@@ -26,3 +28,7 @@ $sudo apt-get install -y -q --no-install-recommends $pkgs
 # The kernel image that matches the installed headers (tests/kbuild boots it).
 sh kbuild/deps.sh
 $sudo "$PWD/chroot/chroot.sh" build
+# The trees of the truth sets (tests/tool/truth.sh): Debian 12's source
+# packages of FFmpeg, BusyBox, PostgreSQL and ofono, and linux-source-6.1
+# unpacked, in /var/cache/init-for-compiler/case-study
+$sudo bash "$PWD/tool/truth/trees.sh" fetch

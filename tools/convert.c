@@ -123,15 +123,205 @@ static int tag_says_no_more(const char *buf, const struct token *c)
 	return 1;
 }
 
+/* The first token of the statement of assignment site s (its lvalue's). */
+static uint32_t assign_first(const struct tokvec *tv, const struct site *s)
+{
+	uint32_t k = s->name_tok;
+
+	while (k > 0 && tv->v[k - 1].off >= s->lv_start)
+		k--;
+	return k;
+}
+
+/* Is a comment at byte at of the statement of assignment site s one that
+ * the rewrite moves after the macro: not inside an lvalue of the
+ * statement (copied with it) nor in the value? A chained site's lvalues
+ * are those of the sites of r with its rep_end. */
+static int moved_comment(const struct scan_result *r, const struct site *s, uint32_t at)
+{
+	size_t i;
+
+	if (at >= s->val_start)
+		return 0;
+	for (i = 0; i < r->nsites; i++) {
+		const struct site *t = &r->sites[i];
+
+		if (t->kind == SK_COMMENT_ASSIGN && t->rep_end == s->rep_end &&
+		    at >= t->lv_start && at < t->lv_end)
+			return 0;
+	}
+	return 1;
+}
+
+/* Why comment-assign site s cannot become ASSIGN_FOR_COMPILER(lv, v), or
+ * NULL: a directive inside the statement; a // comment that would be
+ * moved after the macro (moved_comment()); a chained assignment that is
+ * the body of an if, else, for, while or do (it becomes two statements),
+ * or whose lvalue has an increment or a call (its second lvalue is also
+ * the first one's value: evaluated twice); or too much text. */
+static const char *assign_cannot(const char *buf, const struct tokvec *tv,
+				 const struct scan_result *r, const struct site *s)
+{
+	size_t n = strlen("ASSIGN_FOR_COMPILER(, ()); ") * 2 + 2 * (s->lv_end - s->lv_start) +
+		   (s->val_end - s->val_start);
+	uint32_t k;
+
+	if (s->chained && s->body)
+		return "a chained assignment as the body of if, else, for, while or do: it "
+		       "would become two statements";
+	for (k = assign_first(tv, s); k < tv->n && tv->v[k].off < s->rep_end; k++) {
+		const struct token *c = &tv->v[k];
+
+		if (c->flags & TF_PP)
+			return "a directive inside the statement";
+		if (s->chained && c->off < s->lv_end && c->kind == TK_PUNCT &&
+		    (c->len == 2 ? (buf[c->off] == '+' || buf[c->off] == '-') &&
+				   buf[c->off + 1] == buf[c->off]
+				 : buf[c->off] == '('))
+			return "a chained assignment whose lvalue has an increment or a call: "
+			       "it would be evaluated twice";
+		if (c->kind != TK_COMMENT || !moved_comment(r, s, c->off) ||
+		    (k == s->tag && tag_says_no_more(buf, c)))
+			continue;
+		if (c->len >= 2 && buf[c->off + 1] == '/')
+			return "a // comment inside the statement would swallow the rest of the line";
+		n += 1 + c->len;
+	}
+	if (n >= TEXT_MAX)
+		return "statement too long to rewrite";
+	return NULL;
+}
+
+/* Does value v[0..n) hold a comma outside parentheses (which would split
+ * the macro's arguments: (T){ a, b })? */
+static int comma_outside(const char *buf, const struct tokvec *tv, uint32_t from, uint32_t to)
+{
+	int depth = 0;
+	uint32_t k;
+
+	for (k = 0; k < tv->n && tv->v[k].off < to; k++) {
+		const struct token *t = &tv->v[k];
+
+		if (t->off < from || t->kind != TK_PUNCT || t->len != 1)
+			continue;
+		depth += (buf[t->off] == '(') - (buf[t->off] == ')');
+		if (buf[t->off] == ',' && depth == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* The comments the rewrite of the statement of s moves after the macro
+ * (moved_comment()), a tag that says no more left out, into text with a
+ * blank before each: their length. */
+static size_t moved_comments(const char *buf, const struct tokvec *tv, const struct scan_result *r,
+			     const struct site *s, char *text)
+{
+	size_t n = 0;
+	uint32_t k;
+
+	for (k = assign_first(tv, s); k < tv->n && tv->v[k].off < s->val_start; k++) {
+		const struct token *c = &tv->v[k];
+
+		if (c->kind != TK_COMMENT || !moved_comment(r, s, c->off) ||
+		    (k == s->tag && tag_says_no_more(buf, c)))
+			continue;
+		text[n++] = ' ';
+		memcpy(text + n, buf + c->off, c->len);
+		n += c->len;
+	}
+	return n;
+}
+
+/* The sites of the chained assignment of s (a = b = 0), in the order of
+ * their lvalues, into m (cap at most): their number. */
+static size_t chain_of(const struct scan_result *r, const struct site *s, const struct site **m,
+		       size_t cap)
+{
+	size_t i, n = 0, j;
+
+	for (i = 0; i < r->nsites && n < cap; i++) {
+		const struct site *t = &r->sites[i];
+
+		if (t->kind != SK_COMMENT_ASSIGN || !t->chained || t->rep_end != s->rep_end)
+			continue;
+		for (j = n++; j > 0 && m[j - 1]->lv_start > t->lv_start; j--)
+			m[j] = m[j - 1];
+		m[j] = t;
+	}
+	return n;
+}
+
+/* The text of a chained assignment `a = b = v` whose sites are m[0..n):
+ * ASSIGN_FOR_COMPILER(b, v); ASSIGN_FOR_COMPILER(a, b), the last one
+ * without its ';' (the statement's stays). Each value is the next
+ * lvalue, as in the chain: a gets what b holds. Its length, or 0 when it
+ * does not fit in cap. */
+static size_t chain_text(const char *buf, const struct site *const *m, size_t n, char *text,
+			 size_t cap)
+{
+	size_t len = 0, j = n;
+	int w;
+
+	while (j-- > 0) {
+		const struct site *t = m[j];
+		const char *v = j + 1 < n ? buf + m[j + 1]->lv_start : buf + t->val_start;
+		size_t vn = j + 1 < n ? m[j + 1]->lv_end - m[j + 1]->lv_start
+				      : t->val_end - t->val_start;
+
+		w = snprintf(text + len, cap - len, "ASSIGN_FOR_COMPILER(%.*s, %.*s)%s",
+			     (int)(t->lv_end - t->lv_start), buf + t->lv_start, (int)vn, v,
+			     j ? "; " : "");
+		if (w < 0 || (size_t)w >= cap - len)
+			return 0;
+		len += (size_t)w;
+	}
+	return len;
+}
+
+/* The text that replaces assignment site s: ASSIGN_FOR_COMPILER(lv, v),
+ * the value in parentheses when it holds a comma outside them, then the
+ * comments between the lvalue and the value but a tag that says no more.
+ * Its length (less than cap, which why_cannot() checked). */
+static size_t assign_text(const char *buf, const struct tokvec *tv, const struct scan_result *r,
+			  const struct site *s, char *text, size_t cap)
+{
+	int paren = comma_outside(buf, tv, s->val_start, s->val_end);
+	size_t n = (size_t)snprintf(text, cap, "ASSIGN_FOR_COMPILER(%.*s, %s%.*s%s)",
+				    (int)(s->lv_end - s->lv_start), buf + s->lv_start,
+				    paren ? "(" : "", (int)(s->val_end - s->val_start),
+				    buf + s->val_start, paren ? ")" : "");
+
+	return n + moved_comments(buf, tv, r, s, text + n);
+}
+
+
 /* Why convert leaves site s alone, or NULL: the scanner's reason, or one
  * of its own (a // comment inside, comments too long to carry along). */
-static const char *why_cannot(const char *buf, const struct tokvec *tv, const struct site *s)
+static const char *why_cannot(const char *buf, const struct tokvec *tv,
+			      const struct scan_result *r, const struct site *s)
 {
 	size_t n;
 	uint32_t k;
 
 	if (s->cannot || s->kind == SK_LEGACY || s->kind == SK_ANNOTATION)
 		return s->cannot;
+	if (s->kind == SK_COMMENT_ASSIGN && s->chained) {
+		size_t i;
+
+		/* all of the chain, or none of it */
+		for (i = 0; i < r->nsites; i++) {
+			const struct site *t = &r->sites[i];
+			const char *why;
+
+			if (t->kind == SK_COMMENT_ASSIGN && t->chained && t->rep_end == s->rep_end &&
+			    (why = t->cannot ? t->cannot : assign_cannot(buf, tv, r, t)) != NULL)
+				return why;
+		}
+		return NULL;
+	}
+	if (s->kind == SK_COMMENT_ASSIGN)
+		return assign_cannot(buf, tv, r, s);
 	n = strlen("INIT_FOR_COMPILER()") + strlen(s->name);
 	for (k = s->name_tok; k < tv->n && tv->v[k].off < s->rep_end; k++) {
 		const struct token *c = &tv->v[k];
@@ -157,7 +347,7 @@ static int tag_removable(const char *buf, const struct tokvec *tv, const struct 
 	if (!tag_says_no_more(buf, c))
 		return 0;
 	for (i = 0; i < r->nsites; i++)
-		if (r->sites[i].tag == tag && why_cannot(buf, tv, &r->sites[i]))
+		if (r->sites[i].tag == tag && why_cannot(buf, tv, r, &r->sites[i]))
 			return 0;
 	return 1;
 }
@@ -736,6 +926,21 @@ static int plan_site(struct editvec *ev, const char *buf, size_t len,
 	if (s->kind == SK_LEGACY) {
 		if (add_edit(ev, s->rep_start, s->rep_end, "INIT_FOR_COMPILER", 17))
 			return -1;
+	} else if (s->kind == SK_COMMENT_ASSIGN && s->chained) {
+		const struct site *m[8];
+		size_t nm = chain_of(r, s, m, 8);
+
+		if (m[0] != s)
+			return 0;	/* the first site of the chain rewrites it */
+		n = chain_text(buf, m, nm, text, sizeof(text));
+		if (n)
+			n += moved_comments(buf, tv, r, s, text + n);
+		if (!n || add_edit(ev, s->rep_start, s->rep_end, text, n))
+			return n ? -1 : 0;
+	} else if (s->kind == SK_COMMENT_ASSIGN) {
+		n = assign_text(buf, tv, r, s, text, sizeof(text));
+		if (add_edit(ev, s->rep_start, s->rep_end, text, n))
+			return -1;
 	} else {
 		/* the comments inside the replaced text go after the macro, but
 		 * a tag there that says no more than the macro */
@@ -879,7 +1084,7 @@ long convert_plan(const char *path, const char *buf, size_t len,
 	ev->n = 0;
 	for (i = 0; i < r->nsites; i++) {
 		const struct site *s = &r->sites[i];
-		const char *cannot = why_cannot(buf, tv, s);
+		const char *cannot = why_cannot(buf, tv, r, s);
 
 		if (s->kind == SK_ANNOTATION)
 			continue;

@@ -143,12 +143,17 @@ struct site {
 	/* An assignment (comment-assign, and ASSIGN_FOR_COMPILER(lv, v)):
 	 * assign set; the bytes of its lvalue and of its value; name is the
 	 * lvalue as written, white space left out. through: 0 when it
-	 * assigns a variable, 1 a member or an element of one (x.m, x[i]: x
-	 * may still be a pointer), 2 what a pointer points to (*p, p->m).
+	 * assigns a local variable or parameter, 1 a member or an element of
+	 * one, 2 what a pointer points to (*p, p->m, p[i] of a pointer p), 3
+	 * a variable that is no local (a global, a static, or not found).
 	 * var: the variable a compiler's warning would name (x of x, x.m,
-	 * x[i]), "" for 2. chained: one of several (a = b = 0). */
+	 * x[i]), "" for 2; decl_line: its declaration's line (for 3, the
+	 * assignment's).
+	 * chained: one of several (a = b = 0), its statement from rep_start
+	 * of the first to rep_end. */
 	uint32_t lv_start, lv_end, val_start, val_end;
 	uint8_t assign, through, chained;
+	uint8_t body;			/* the body of an if, else, for, while, do */
 	char var[64];
 };
 

@@ -103,7 +103,7 @@ static int spliced_nl(const unsigned char *b, size_t k)
  * scan.c). */
 static const char *const macros[] = {
 	"INIT_FOR_COMPILER", "INIT_PTR_FOR_COMPILER", "INIT_SCALAR_FOR_COMPILER",
-	"INIT_STRUCT_FOR_COMPILER", "uninitialized_var",
+	"INIT_STRUCT_FOR_COMPILER", "ASSIGN_FOR_COMPILER", "uninitialized_var",
 };
 
 static const struct {
@@ -1019,10 +1019,10 @@ static uint32_t name_hash(const char *b, const struct token *t)
  * Everything else cannot give a site: the fuzz harness checks that scan()
  * finds none where this says no.
  */
-/* Is identifier t one of the macro names (macro_sites() and
- * define_sites() in scan.c look at each)? The annotation macros and
- * uninitialized_var are 17, 21 or 24 bytes long; a shim's length is one
- * of sh->lens. */
+/* Is identifier t one of the macro names (macro_sites(),
+ * assign_macro_sites() and define_sites() in scan.c look at each)? The
+ * annotation macros and uninitialized_var are 17, 19, 21 or 24 bytes long;
+ * a shim's length is one of sh->lens. */
 static int quick_macro(const struct quick *q, const struct token *t)
 {
 	char tmp[SHIM_NAME_MAX];
@@ -1030,7 +1030,8 @@ static int quick_macro(const struct quick *q, const struct token *t)
 
 	if (t->kind != TK_IDENT)
 		return 0;
-	if (t->len != 17 && t->len != 21 && t->len != 24 && !(t->flags & TF_SPLICED) &&
+	if (t->len != 17 && t->len != 19 && t->len != 21 && t->len != 24 &&
+	    !(t->flags & TF_SPLICED) &&
 	    (!q->sh || t->len >= 64 || !(q->sh->lens & ((uint64_t)1 << t->len))))
 		return 0;
 	n = tok_copy(q->b, t, tmp, sizeof(tmp));

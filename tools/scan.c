@@ -73,6 +73,17 @@ struct scanner {
 	struct scan_result *r;
 	struct decl *decls;	/* the declarators of the declaration being parsed */
 	size_t capdecls;
+	struct var *vars;	/* every declarator parsed, for assignments */
+	size_t nvars, capvars;
+	int body;		/* the statement parse_assign() reads is the
+				 * body of an if, else, for, while or do */
+};
+
+/* A declarator, to look up the variable an assignment assigns. */
+struct var {
+	size_t name;		/* code token of its name */
+	int ptr;		/* a pointer or a reference: an element or a
+				 * member is what it points to */
 };
 
 #define TOK(s, i) (&(s)->tv->v[(s)->ct[i]])
@@ -407,6 +418,7 @@ static uint32_t end_line(const char *b, const struct token *t)
 struct decl {
 	size_t name, eq, end;	/* code token indices; eq = 0 without '=' */
 	int complex;		/* array, function or parenthesized */
+	int ptr;		/* a '*', '&' or '^' before the name */
 	int attr;		/* something between name and '=' */
 	int noself;		/* an identifier right after a ')' there: never a
 				 * self-init (the quick pass could not see it) */
@@ -605,11 +617,14 @@ static size_t parse_declarator(const struct scanner *s, size_t j, struct decl *d
 	       (is_kind(s, j, TK_IDENT) &&
 		(is(s, j + 1, "*") ||
 		 (is_kind(s, j + 1, TK_IDENT) &&
-		  !(has(s, j + 1, KW_ATTR) && name_before_attr(s, j + 1))))))
+		  !(has(s, j + 1, KW_ATTR) && name_before_attr(s, j + 1)))))) {
+		dc->ptr |= s->pc[j] == '*' || is(s, j, "&") || is(s, j, "&&");
 		j++;
+	}
 	if (is_kind(s, j, TK_IDENT)) {
 		dc->name = j++;
 	} else if (is(s, j, "(") && (is(s, j + 1, "*") || is(s, j + 1, "^"))) {
+		dc->ptr = 1;
 		size_t c = skip_declarator(s, j), k;
 
 		if (c == SIZE_MAX)
@@ -825,7 +840,7 @@ static int parse_decl(struct scanner *s, size_t i, size_t *next)
 	if (j == SIZE_MAX)
 		return 0;
 	for (;;) {
-		struct decl dc = { 0, 0, 0, 0, 0, 0 };
+		struct decl dc = { 0, 0, 0, 0, 0, 0, 0 };
 
 		j = parse_declarator(s, j, &dc);
 		if (j == SIZE_MAX)
@@ -838,9 +853,14 @@ static int parse_decl(struct scanner *s, size_t i, size_t *next)
 	}
 	*next = j;
 	before = tag_before(s, i);
-	for (d = 0; d < ndecl; d++)
+	for (d = 0; d < ndecl; d++) {
 		if (decl_site(s, d, ndecl, atomic, before))
 			return -1;
+		if (GROW(s->vars, s->nvars, s->capvars, 32))
+			return -1;
+		s->vars[s->nvars].name = s->decls[d].name;
+		s->vars[s->nvars++].ptr = s->decls[d].ptr;
+	}
 	return 1;
 }
 
@@ -957,10 +977,11 @@ static size_t after_bounds(const struct scanner *s, size_t i)
 }
 
 /*
- * Is the identifier t (its KW_* classes cls) a macro whose call is a site:
- * 1 for an annotation, 2 for a legacy macro, with *macro its name (and
- * *shim its index in s->sh); else 0. The annotation macros are 17, 21 or
- * 24 bytes long; a shim's length is one of sh->lens.
+ * Is the identifier t (its KW_* classes cls) a macro whose call on a name
+ * is a site: 1 for an annotation, 2 for a legacy macro, with *macro its
+ * name (and *shim its index in s->sh); else 0. ASSIGN_FOR_COMPILER takes
+ * two arguments: assign_macro_sites() finds it. The annotation macros are
+ * 17, 21 or 24 bytes long; a shim's length is one of sh->lens.
  */
 static int macro_kind(const struct scanner *s, const struct token *t, unsigned cls,
 		      const char **macro, uint32_t *shim)
@@ -1488,8 +1509,7 @@ static int assign_site(struct scanner *s, size_t a, size_t b, size_t key, size_t
 		       int chained, size_t v, size_t e, uint32_t tag)
 {
 	struct site *st;
-	const char *cannot = chained ? "chained assignment (a = b = v): convert leaves it to you"
-				     : NULL;
+	const char *cannot = NULL;
 
 	if (add_site(s, SK_COMMENT_ASSIGN, s->ct[key], cannot))
 		return -1;
@@ -1497,6 +1517,7 @@ static int assign_site(struct scanner *s, size_t a, size_t b, size_t key, size_t
 	st->tag = tag;
 	st->assign = 1;
 	st->chained = (uint8_t)chained;
+	st->body = (uint8_t)s->body;
 	st->lv_start = st->rep_start = TOK(s, a)->off;
 	st->lv_end = TOK(s, b - 1)->off + TOK(s, b - 1)->len;
 	st->val_start = TOK(s, v)->off;
@@ -1583,8 +1604,10 @@ static int decl_sites(struct scanner *s)
 		if ((start || astart) && (i >= end || stmt > 0)) {
 			int rc = start ? parse_decl(s, i, &next) : 0;
 
-			if (rc == 0 && braces > 0 && i >= end && !forinit)
+			if (rc == 0 && braces > 0 && i >= end && !forinit) {
+				s->body = !start;
 				rc = parse_assign(s, i, &next);
+			}
 			if (rc < 0)
 				return -1;
 			if (rc > 0 && i >= end) {
@@ -1616,6 +1639,157 @@ static int decl_sites(struct scanner *s)
 		start = c == ';' || c == '{' || c == '}' || c == ':' || forinit;
 	}
 	return 0;
+}
+
+/* ------------------------------------------ what an assignment assigns */
+
+/* ASSIGN_FOR_COMPILER(lvalue, value) in code: an annotation site each,
+ * named after its lvalue, for the audit. 0, or -1 when out of memory. */
+static int assign_macro_sites(struct scanner *s)
+{
+	size_t i;
+
+	for (i = 0; i + 5 < s->n; i++) {
+		size_t key = SIZE_MAX, root = SIZE_MAX, e, close;
+		int deref = 0;
+		struct site *st;
+
+		if (!has(s, i, KW_STMT) || !has(s, i, KW_ANNOT) || !is(s, i + 1, "("))
+			continue;
+		e = parse_lvalue(s, i + 2, &key, &root, &deref, 0);
+		if (e == SIZE_MAX || !is(s, e, ","))
+			continue;
+		close = skip_balanced(s, i + 1);
+		if (close > s->n || !is(s, close - 1, ")") || close <= e + 2)
+			continue;
+		if (add_site(s, SK_ANNOTATION, s->ct[key], NULL))
+			return -1;
+		st = &s->r->sites[s->r->nsites - 1];
+		st->macro = "ASSIGN_FOR_COMPILER";
+		st->assign = 1;
+		st->rep_start = TOK(s, i)->off;
+		st->rep_end = TOK(s, close - 1)->off + 1;
+		st->lv_start = TOK(s, i + 2)->off;
+		st->lv_end = TOK(s, e - 1)->off + TOK(s, e - 1)->len;
+		st->val_start = TOK(s, e + 1)->off;
+		st->val_end = TOK(s, close - 2)->off + TOK(s, close - 2)->len;
+		if (!lvalue_text(s, i + 2, e, st->name, sizeof(st->name)))
+			st->cannot = "lvalue too long";
+		st->through = assign_target(s, i + 2, e, root, deref, st->var, sizeof(st->var));
+		i = close - 1;
+	}
+	return 0;
+}
+
+/* The code token whose token is tv index t (s->ct is sorted). */
+static size_t code_index(const struct scanner *s, uint32_t t)
+{
+	size_t lo = 0, hi = s->n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (s->ct[mid] < t)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Is a declaration at code token d in scope at code token a: between
+ * them, no '}' closes the block it is in? */
+static int in_scope(const struct scanner *s, size_t d, size_t a)
+{
+	long depth = 0;
+	size_t k;
+
+	for (k = d; k < a; k++) {
+		depth += (s->pc[k] == '{') - (s->pc[k] == '}');
+		if (depth < 0)
+			return 0;
+	}
+	return 1;
+}
+
+/* The parameter named var of the function whose body holds code token a:
+ * its code token, with *ptr set when it is a pointer (a '*' before its
+ * name, a '[' after it); SIZE_MAX when there is none. */
+static size_t param_named(const struct scanner *s, size_t a, const char *var, int *ptr)
+{
+	long depth = 0;
+	size_t k = a, open, close, from;
+
+	while (k-- > 0) {
+		depth += (s->pc[k] == '}') - (s->pc[k] == '{');
+		if (depth < 0 && s->pc[k] == '{') {
+			if (k == 0 || !is(s, k - 1, ")"))
+				return SIZE_MAX;	/* a block, or K&R: no parameters */
+			depth = 0;
+			for (close = k - 1, open = close; open > 0; open--) {
+				depth += (s->pc[open] == ')') - (s->pc[open] == '(');
+				if (depth == 0)
+					break;
+			}
+			if (in_braces(s, open))
+				continue;	/* a block of a function: go on out */
+			for (from = open + 1, k = open + 1; k < close; k++) {
+				if (s->pc[k] == ',')
+					from = k + 1;
+				if (is_kind(s, k, TK_IDENT) && tok_is(s->b, TOK(s, k), var) &&
+				    (is(s, k + 1, ",") || is(s, k + 1, ")") || is(s, k + 1, "["))) {
+					size_t q;
+
+					*ptr = is(s, k + 1, "[");
+					for (q = from; q < k; q++)
+						*ptr |= s->pc[q] == '*' || is(s, q, "&");
+					return k;
+				}
+			}
+			return SIZE_MAX;
+		}
+	}
+	return SIZE_MAX;
+}
+
+/* What each assignment site assigns (struct site: through, decl_line):
+ * its variable looked up among the declarations before it that are in
+ * scope, then among its function's parameters; none found: not a local
+ * (3). An element or member of a pointer is what it points to (2). */
+static void resolve_targets(struct scanner *s)
+{
+	size_t i, k;
+
+	for (i = 0; i < s->r->nsites; i++) {
+		struct site *st = &s->r->sites[i];
+		size_t a, found = SIZE_MAX;
+		int ptr = 0;
+
+		if (!st->assign || st->through == 2)
+			continue;
+		a = code_index(s, st->name_tok);
+		for (k = s->nvars; k-- > 0;) {
+			size_t d = s->vars[k].name;
+
+			if (d < a && tok_is(s->b, TOK(s, d), st->var) && in_scope(s, d, a)) {
+				found = d;
+				ptr = s->vars[k].ptr;
+				break;
+			}
+		}
+		if (found == SIZE_MAX)
+			found = param_named(s, a, st->var, &ptr);
+		if (found == SIZE_MAX) {
+			st->through = 3;	/* var kept: a warning in its
+						 * function may still name it */
+			continue;
+		}
+		st->decl_line = TOK(s, found)->line;
+		if (ptr && st->through == 1) {
+			st->through = 2;
+			st->var[0] = '\0';
+		}
+	}
 }
 
 /* s->local: the names of s->sh that this file defines only as other
@@ -1662,7 +1836,8 @@ static int site_cmp(const void *a, const void *b)
 int scan(const char *buf, size_t len, const struct tokvec *tv, const struct shims *sh,
 	 struct scan_result *r)
 {
-	struct scanner s = { buf, len, tv, sh, NULL, NULL, NULL, NULL, NULL, 0, r, NULL, 0 };
+	struct scanner s = { buf, len, tv, sh, NULL, NULL, NULL, NULL, NULL, 0, r, NULL, 0,
+			     NULL, 0, 0, 0 };
 	size_t k;
 	int rc = -1;
 
@@ -1687,14 +1862,16 @@ int scan(const char *buf, size_t len, const struct tokvec *tv, const struct shim
 		s.seen[s.n] = 0;
 		s.n++;
 	}
-	if (macro_sites(&s) || define_sites(&s) || decl_sites(&s))
+	if (macro_sites(&s) || define_sites(&s) || decl_sites(&s) || assign_macro_sites(&s))
 		goto out;
+	resolve_targets(&s);
 	if (r->nsites > 1)
 		qsort(r->sites, r->nsites, sizeof(*r->sites), site_cmp);
 	rc = 0;
 out:
 	free(s.ct);
 	free(s.decls);
+	free(s.vars);
 	free(s.local);
 	return rc;
 }

@@ -28,6 +28,8 @@
 #                under MemorySanitizer and valgrind, C++ logs, flags and
 #                pragmas that turn the warning off, Makefiles (evidence.sh)
 #   shims        macros other than uninitialized_var, C++ files (shims.sh)
+#   truth        recall and precision against the truth sets labeled by
+#                hand, with their goals (truth.sh)
 #   launcher     audit --launcher: env, and distcc to a distccd on 127.0.0.1
 #                (launcher.sh)
 #   cocci        the semantic patch under spatch against convert (cocci.sh)
@@ -961,6 +963,9 @@ BUILD=$BUILD SUITE=$SUITE TOOL=$TOOL tests/tool/patch.sh || failed=1
 # tests/tool/evidence.sh: the audit's evidence, strongest first (issue 29),
 # C++ logs, the flags that win over the header, Makefiles and CPPFLAGS
 BUILD=$BUILD SUITE=$SUITE TOOL=$TOOL tests/tool/evidence.sh || failed=1
+# tests/tool/truth.sh: recall and precision against the truth sets labeled
+# by hand (Linux 6.1, FFmpeg, BusyBox, PostgreSQL, ofono), goals included
+BUILD=$BUILD SUITE=$SUITE TOOL=$TOOL tests/tool/truth.sh || failed=1
 # tests/tool/shims.sh: the hack under every name, in the shapes of FFmpeg,
 # MariaDB, rdma-core and U-Boot
 BUILD=$BUILD SUITE=$SUITE TOOL=$TOOL tests/tool/shims.sh || failed=1
