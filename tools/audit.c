@@ -779,11 +779,27 @@ static const char *func_name(const struct scan_result *r, uint32_t i)
 	return i == NO_TOK ? NULL : r->funcs[i].name;
 }
 
+/* The variable of site s that warnings name: its name, or for an
+ * assignment (ASSIGN_FOR_COMPILER(s.m, 0)) the variable it assigns. */
+static const char *site_var(const struct site *s)
+{
+	return s->assign ? s->var : s->name;
+}
+
+/* Does a warning about the variable w name the variable v: v itself, or
+ * a member or element of it as GCC names them ('v.m', 'v[1]')? */
+static int names_var(const char *w, const char *v)
+{
+	size_t n = strlen(v);
+
+	return n && !strncmp(w, v, n) && (w[n] == '\0' || w[n] == '.' || w[n] == '[');
+}
+
 /* Does warning w belong to site s of file f (1 + index)? */
 static int ties(struct audit *a, const struct ar_warn *w, uint32_t f,
 		 const struct scan_result *r, const struct site *s)
 {
-	if (strcmp(ar_str(a, w->name), s->name))
+	if (s->assign ? !names_var(ar_str(a, w->name), s->var) : strcmp(ar_str(a, w->name), s->name) != 0)
 		return 0;
 	if (w->mdecl != AR_NONE && resolve(a, w->mdecl) == f &&
 	    (w->mdecl_line == s->line || w->mdecl_line == s->decl_line))
@@ -898,7 +914,7 @@ static int some_site_at(const struct scan_result *r, const char *name, uint32_t 
 	for (i = 0; i < r->nsites; i++) {
 		const struct site *s = &r->sites[i];
 
-		if ((s->kind == SK_ANNOTATION || s->kind == SK_LEGACY) && !strcmp(s->name, name) &&
+		if ((s->kind == SK_ANNOTATION || s->kind == SK_LEGACY) && !strcmp(site_var(s), name) &&
 		    (s->line == line || s->decl_line == line))
 			return 1;
 	}
@@ -1037,9 +1053,10 @@ static void log_verdict(struct audit *a, size_t l, uint32_t f, const char *buf, 
 			continue;
 		if (ties(a, w, f, r, s)) {
 			add_warned(a, w, (uint32_t)i, lv);
-		} else if (w->decl != AR_NONE && !strcmp(ar_str(a, w->name), s->name) &&
-			   resolve(a, w->decl) == f && !some_site_at(r, s->name, w->decl_line) &&
-			   !line_has_name(buf, len, w->decl_line, s->name)) {
+		} else if (w->decl != AR_NONE && *site_var(s) &&
+			   !strcmp(ar_str(a, w->name), site_var(s)) &&
+			   resolve(a, w->decl) == f && !some_site_at(r, site_var(s), w->decl_line) &&
+			   !line_has_name(buf, len, w->decl_line, site_var(s))) {
 			/* the note names a line that does not declare it now */
 			moved = 1;
 			lv->moved_line = w->decl_line;
@@ -1087,7 +1104,7 @@ static size_t sites_in_func(const struct scan_result *r, const struct site *s, c
 		const struct site *t = &r->sites[i];
 
 		if ((t->kind != SK_ANNOTATION && t->kind != SK_LEGACY) || t->func != s->func ||
-		    (name && strcmp(t->name, name)))
+		    (name && strcmp(site_var(t), name)))
 			continue;
 		n++;
 		if (others && t != s && o + strlen(t->name) + 3 < cap)
@@ -1107,14 +1124,14 @@ static int report_tie(struct audit *a, const struct ar_report *p, uint32_t f,
 	if (p->origin != RO_STACK || file == 0)
 		return TIE_NONE;
 	if (p->var != AR_NONE) {	/* MemorySanitizer names the variable */
-		if (strcmp(ar_str(a, p->var), s->name))
+		if (strcmp(ar_str(a, p->var), site_var(s)))
 			return TIE_NONE;
 		if (file < 0)
 			return same_func ? TIE_NO_FILE : TIE_NONE;
 		if (p->decl_exact)
 			return p->origin_at.line >= s->decl_line && p->origin_at.line <= s->line
 				       ? TIE_DECL : TIE_NONE;
-		return same_func && sites_in_func(r, s, s->name, NULL, 0) == 1 ? TIE_FUNC
+		return same_func && sites_in_func(r, s, site_var(s), NULL, 0) == 1 ? TIE_FUNC
 									     : TIE_NONE;
 	}
 	if (!same_func)		/* valgrind names only the function */
@@ -1211,8 +1228,11 @@ enum verdict audit_site(struct audit *a, const char *path, const char *buf, size
 		clean |= lv->state == LS_CLEAN;
 		moved |= lv->state == LS_MOVED;
 	}
-	if (out->v != V_REVIEW && clean && !moved)
-		out->v = V_STALE;	/* a moved note may be this site's warning */
+	/* a moved note may be this site's warning; what an assignment puts
+	 * through a pointer, or into no local, no warning of its function
+	 * names: its silence says nothing */
+	if (out->v != V_REVIEW && clean && !moved && !(s->assign && s->through >= 2))
+		out->v = V_STALE;
 	runtime_verdict(a, f, r, s, out);
 	evidence(out);
 	return out->v;

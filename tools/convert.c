@@ -372,7 +372,11 @@ static void tag_extent(const char *buf, size_t len, const struct token *c,
 			*to = e < len ? e + 1 : e;
 			return;
 		}
-		a = c->off;	/* code follows on this line: keep the indent */
+		/* code follows on this line: keep the indent, and take the
+		 * blanks after the comment with it */
+		*from = c->off;
+		*to = e;
+		return;
 	}
 	*from = a;
 	*to = b;

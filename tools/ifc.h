@@ -145,7 +145,8 @@ struct site {
 	 * lvalue as written, white space left out. through: 0 when it
 	 * assigns a local variable or parameter, 1 a member or an element of
 	 * one, 2 what a pointer points to (*p, p->m, p[i] of a pointer p), 3
-	 * a variable that is no local (a global, a static, or not found).
+	 * a variable declared nowhere before it in the file (by a macro scan
+	 * does not see, or in another file): the same for a file's own global.
 	 * var: the variable a compiler's warning would name (x of x, x.m,
 	 * x[i]), "" for 2; decl_line: its declaration's line (for 3, the
 	 * assignment's).

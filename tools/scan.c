@@ -751,14 +751,20 @@ static int comment_names(const struct scanner *s, uint32_t k, size_t i)
 	return 0;
 }
 
-/* Does comment token k name some declarator of the ndecl just parsed? */
+/* Does comment token k name some declarator of the ndecl just parsed (the
+ * variable, for INIT_FOR_COMPILER(x) and uninitialized_var(x): what
+ * convert made of one is the same declarator)? */
 static int names_some(const struct scanner *s, uint32_t k, size_t ndecl)
 {
-	size_t d;
+	size_t d, i;
 
-	for (d = 0; d < ndecl; d++)
-		if (comment_names(s, k, s->decls[d].name))
+	for (d = 0; d < ndecl; d++) {
+		i = s->decls[d].name;
+		if (has(s, i, KW_ANNOT | KW_LEGACY) && is(s, i + 1, "(") && is_kind(s, i + 2, TK_IDENT))
+			i += 2;
+		if (comment_names(s, k, i))
 			return 1;
+	}
 	return 0;
 }
 
@@ -1308,14 +1314,23 @@ static int const_list(const struct scanner *s, size_t a, size_t b)
 	return 1;
 }
 
-/* Are [a, b) the tokens of a cast's type: names and '*' only? */
+/* Are [a, b) the tokens of a cast's type: names, '*', and the brackets of
+ * an array type with a constant or nothing in them ((int[]){ 0 })? */
 static int cast_type(const struct scanner *s, size_t a, size_t b)
 {
 	size_t i;
 
-	for (i = a; i < b; i++)
-		if (!is_kind(s, i, TK_IDENT) && !is(s, i, "*"))
+	for (i = a; i < b; i++) {
+		if (is(s, i, "[")) {
+			size_t e = skip_balanced(s, i);
+
+			if (e > b || (e > i + 2 && !const_value(s, i + 1, e - 1)))
+				return 0;
+			i = e - 1;
+		} else if (!is_kind(s, i, TK_IDENT) && !is(s, i, "*")) {
 			return 0;
+		}
+	}
 	return b > a && is_kind(s, a, TK_IDENT);
 }
 
@@ -1547,8 +1562,11 @@ static int parse_assign(struct scanner *s, size_t i, size_t *next)
 		x = parse_lvalue(s, j, &kk, &rr, &d, 0);
 		if (x == SIZE_MAX || !is(s, x, "=") || n == 8)
 			break;
-		lv[n] = j, end[n] = x, key[n] = kk, root[n] = rr, deref[n] = d;
-		n++;
+		lv[n] = j;
+		end[n] = x;
+		key[n] = kk;
+		root[n] = rr;
+		deref[n++] = d;
 		j = x + 1;
 	}
 	if (!n)
@@ -1587,7 +1605,7 @@ static int parse_assign(struct scanner *s, size_t i, size_t *next)
  */
 static int decl_sites(struct scanner *s)
 {
-	size_t i, next, end = 0;	/* the declaration parsed last ends at end */
+	size_t i, end = 0;		/* the declaration parsed last ends at end */
 	uint64_t kinds = 0;		/* its open braces: bit set for '({' */
 	int depth = 0, stmt = 0;	/* how many are open; how many are '({' */
 	int start = 1, astart = 0;	/* a declaration, an assignment may start */
@@ -1602,6 +1620,7 @@ static int decl_sites(struct scanner *s)
 		 * ({ ... }): the braces of an initializer or of a struct hold
 		 * no site, and a declaration never overlaps another */
 		if ((start || astart) && (i >= end || stmt > 0)) {
+			size_t next = i;	/* after the statement parsed */
 			int rc = start ? parse_decl(s, i, &next) : 0;
 
 			if (rc == 0 && braces > 0 && i >= end && !forinit) {

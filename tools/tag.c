@@ -30,7 +30,9 @@
  *   (2) a warning... word and a word of tag_quiet_words[], in at most 12
  *       words ("init to silence warning");
  *   (3) a subject and a word of tag_judge_words[] or tag_false_words[]
- *       (the compiler is wrong, or cannot see), in at most 20 words;
+ *       (the compiler is wrong, or cannot see), or a compiler and an
+ *       uninit... word (its warning named: "gcc 12 -O2: maybe
+ *       uninitialized"), in at most 20 words;
  *   (4) a subject, and at most four words in all ("gcc", "for compiler",
  *       "compiler food", "uninit var warning").
  *
@@ -299,7 +301,8 @@ static int rule(const struct words *ws)
 		return 1;
 	if ((all & W_WARN) && (all & W_QUIET) && ws->n <= 12)
 		return 2;
-	if (subject && (all & (W_JUDGE | W_FALSE)) && ws->n <= 20)
+	if (subject && ((all & (W_JUDGE | W_FALSE)) ||
+			((all & W_COMPILER) && (all & W_UNINIT))) && ws->n <= 20)
 		return 3;
 	return subject && ws->n <= 4 ? 4 : 0;
 }

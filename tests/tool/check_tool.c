@@ -198,21 +198,47 @@ END_TEST
 
 /* ------------------------------------------------------------ matchers */
 
-START_TEST(tag_patterns_match)
+START_TEST(tag_rule)
 {
+	/* the rule of tools/tag.c, clause by clause, and the shapes issue 34
+	 * found missed in Linux 6.1, FFmpeg and another large tree */
 	static const char *const yes[] = {
-		"/* GCC */", "// gcc", "/* Keep GCC happy! */", "/* keep the compiler quiet */",
-		"/* shut up gcc */", "/* silence bogus -Wmaybe-uninitialized warning */",
-		"/* to make compiler happy */", "/* avoid 'may be used uninitialized' warning */",
-		"/* quiet gcc */", "/* suppress compiler warning */", "// for the compiler",
-		"/* gcc thinks it can be uninitialized */",
+		/* (1) a subject and a quiet word */
+		"/* Keep GCC happy! */", "/* keep the compiler quiet */", "/* shut up gcc */",
+		"/* shutup gcc */", "/* to make compiler happy */", "/* quiet gcc */",
+		"/* suppress compiler warning */", "/* placate compiler */", "/* pacify compiler */",
+		"/* Initialized just to stop compiler warnings. */", "/* avoid gcc warnings */",
+		"/* prevent 'may be used uninitialized' */", "/* silence uninit warnings */",
+		"/* supress 'maybe used uninitialized' warning */",
+		/* (2) a warning and a quiet word, short */
+		"//init to silence warning", "//init to silcene warning", "/* Work around bogus warning */",
+		"//initialization to suppress warning", "//-1 to avoid warning", "/* kill warning */",
+		/* (3) a subject and a judge word, or the compiler and the warning */
+		"/* Damn you, gcc! */", "/* avoid false use-uninitialised */",
+		"// GCC falsely says it may be uninitialized.", "/* gcc 12 -O2: maybe uninitialized */",
+		"/* gcc thinks it can be uninitialized */", "/* GCC is braindead */",
+		"/* gcc doesn't realize wait = 1 guarantees ret is set */",
+		/* (4) a subject, at most four words */
+		"/* GCC */", "// gcc", "// for the compiler", "/* compiler food */",
+		"/* uninit var warning */", "/* initialize for clang */",
 	};
 	static const char *const no[] = {
-		"/* GCC 4.6 and later */", "/* the number of entries */", "/* compiler barrier below */",
-		"/* keep the list sorted */", "/* warning: frees p */", "/**/", "//",
+		/* no subject, no purpose, or too long */
+		"/* GCC 4.6 and later */", "/* the number of entries */", "/* keep the list sorted */",
+		"/* warning: frees p */", "/**/", "//", "/* uninitialized state */",
+		"/* fix warning about uninitialized vars */", "/* avoid the kernel warning message that the driver prints when the device fails to resume */",
+		"/* Clear private_data here to avoid a warning in single_open() and the WARN_ON it prints */",
+		/* another warning, tool or purpose */
+		"/* make sparse happy */", "/* compiler barrier below */",
+		"/* silence unused-variable warning */", "/* keep gcc quiet about the format */",
+		"/* work around GCC PR81715 */", "/* workaround for gcc bug #37014 */",
+		"/* Prevent the compiler from reading twice: READ_ONCE() and a barrier */",
+		"/* the driver's ndo_uninit runs under RTNL, quiet the lock */",
 		"/* gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc "
 		"gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc "
 		"gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc gcc keep gcc quiet */",
+		/* a key word misspelt: missed, and said so in docs/tool.md */
+		"/* keep complier happy */",
 	};
 	size_t i;
 
@@ -220,6 +246,86 @@ START_TEST(tag_patterns_match)
 		ck_assert_msg(scan_is_tag(yes[i], strlen(yes[i])), "%s", yes[i]);
 	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++)
 		ck_assert_msg(!scan_is_tag(no[i], strlen(no[i])), "%s", no[i]);
+}
+END_TEST
+
+/* comment-assign: which statements are sites, and what they assign */
+START_TEST(scan_comment_assign)
+{
+	/* a statement after a call that does not return, an output parameter,
+	 * a member, a chain, after a lone label, a tag above it */
+	ck_assert_str_eq(scan_("void f(int m, int *out, struct s *p) {\n\tint x, y;\n"
+			       "\tswitch (m) {\n\tcase 1:\n\t\tx = y = 1;\n\t\tbreak;\n"
+			       "\tdefault: /* keep gcc quiet */\n\t\tx = 0;\n"
+			       "\t\t*out = -1; /* keep compiler quiet */\n"
+			       "\t\tp->len = NULL; // silence gcc\n"
+			       "\t\tx = y = 0; /* shut up gcc */\n\t}\n"
+			       "\t/* GCC falsely says it may be uninitialized. */\n\ty = -1;\n}\n"),
+			 "comment-assign:x:8:3 comment-assign:*out:9:4 comment-assign:p->len:10:6 "
+			 "comment-assign:x:11:3 comment-assign:y:11:7 comment-assign:y:14:2");
+	/* not: a value the program computes, a string, a label that others
+	 * share, a return, an assignment in a for's clauses */
+	ck_assert_str_eq(scan_("void f(int m, char *s) {\n\tint x;\n\tconst char *t;\n"
+			       "\tx = g(3); /* shut up gcc */\n\tt = \"\"; /* keep gcc quiet */\n"
+			       "\tswitch (m) {\n\tcase 1:\n\tdefault: /* shut up gcc */\n\t\tx = 2;\n\t}\n"
+			       "\tfor (x = 0; x < m; x++) /* gcc */\n\t\t;\n"
+			       "\treturn; /* keep compiler quiet */\n}\n"),
+			 "");
+}
+END_TEST
+
+/* convert of comment-assign: ASSIGN_FOR_COMPILER(lv, v), the value as
+ * written; a chain in the order it assigns; what is left alone. */
+START_TEST(convert_assign)
+{
+	ck_assert_str_eq(convert_("void f(int *o) {\n\tint x;\n\tx = 0; /* keep gcc quiet */\n"
+				  "\t*o = -1; /* placate compiler: callers check the result first */\n"
+				  "\tx = (struct s){ 1, 2 }.a; /* shut up gcc */\n}\n", 0),
+			 "void f(int *o) {\n\tint x;\n\tASSIGN_FOR_COMPILER(x, 0);\n"
+			 "\tASSIGN_FOR_COMPILER(*o, -1); /* placate compiler: callers check the result first */\n"
+			 "\tx = (struct s){ 1, 2 }.a; /* shut up gcc */\n}\n");
+	ck_assert_str_eq(convert_("void f(void) {\n\tint a, b;\n\ta = b = 0; /* gcc */\n"
+				  "\tif (a)\n\t\ta = b = 1; /* gcc */\n}\n", 0),
+			 "void f(void) {\n\tint a, b;\n"
+			 "\tASSIGN_FOR_COMPILER(b, 0); ASSIGN_FOR_COMPILER(a, b);\n"
+			 "\tif (a)\n\t\ta = b = 1; /* gcc */\n}\n");
+	/* a value with a comma outside parentheses goes in parentheses */
+	ck_assert_str_eq(convert_("void f(void) {\n\tstruct s v;\n\tv = (struct s){ 0, 0 }; /* gcc */\n}\n", 0),
+			 "void f(void) {\n\tstruct s v;\n\tASSIGN_FOR_COMPILER(v, ((struct s){ 0, 0 }));\n}\n");
+}
+END_TEST
+
+/* What an assignment assigns (struct site: through, var, decl_line). */
+START_TEST(scan_assign_targets)
+{
+	struct tokvec tv = { 0 };
+	struct scan_result r;
+	const char *src = "int g;\nvoid f(int p, int *q, int a[4]) {\n\tint x, y[2];\n"
+			  "\tstruct s loc, *lp;\n"
+			  "\tASSIGN_FOR_COMPILER(x, 0);\n\tASSIGN_FOR_COMPILER(y[1], 0);\n"
+			  "\tASSIGN_FOR_COMPILER(loc.m, 0);\n\tASSIGN_FOR_COMPILER(*q, 0);\n"
+			  "\tASSIGN_FOR_COMPILER(lp->m, 0);\n\tASSIGN_FOR_COMPILER(a[1], 0);\n"
+			  "\tASSIGN_FOR_COMPILER(p, 0);\n\tASSIGN_FOR_COMPILER(zz, 0);\n}\n";
+	static const struct { const char *name, *var; int through; uint32_t decl; } want[] = {
+		{ "x", "x", 0, 3 }, { "y[1]", "y", 1, 3 }, { "loc.m", "loc", 1, 4 },
+		{ "*q", "", 2, 8 }, { "lp->m", "", 2, 9 }, { "a[1]", "", 2, 2 },
+		{ "p", "p", 0, 2 }, { "zz", "zz", 3, 12 },
+	};
+	size_t i;
+
+	memset(&r, 0, sizeof(r));
+	ck_assert_int_eq(lex(src, strlen(src), &tv), 0);
+	ck_assert_int_eq(scan(src, strlen(src), &tv, NULL, &r), 0);
+	ck_assert_uint_eq(r.nsites, sizeof(want) / sizeof(want[0]));
+	for (i = 0; i < r.nsites; i++) {
+		ck_assert_str_eq(r.sites[i].name, want[i].name);
+		ck_assert_str_eq(r.sites[i].var, want[i].var);
+		ck_assert_int_eq(r.sites[i].through, want[i].through);
+		ck_assert_uint_eq(r.sites[i].decl_line, want[i].decl);
+		ck_assert(r.sites[i].assign && r.sites[i].kind == SK_ANNOTATION);
+	}
+	scan_result_free(&r);
+	tokvec_free(&tv);
 }
 END_TEST
 
@@ -301,11 +407,12 @@ START_TEST(scan_comment_init)
 				"\tint q = x ? 0 : 1; /* GCC */\n"
 				"}\n");
 
-	/* f and g: a tag before the declaration tags each declarator */
+	/* f and g: a tag before the declaration tags each declarator; q: a
+	 * value the program computes is no dummy (const_value()) */
 	ck_assert_str_eq(out, "comment-init:a:2:6 comment-init:d:4:6 comment-init:e:6:6 "
 			 "comment-init:f:8:6 comment-init:g:8:13 comment-init:i:10:6:cannot comment-init:j:11:6 comment-init:k:11:13 "
 			 "comment-init:l:12:8 comment-init:m:13:11 comment-init:n:14:11:cannot "
-			 "comment-init:o:15:8 comment-init:q:16:6:cannot");
+			 "comment-init:o:15:8");
 }
 END_TEST
 
@@ -1573,7 +1680,7 @@ START_TEST(scan_zero_forms)
 			 "comment-init:a:2:6 comment-init:b:2:15 comment-init:c:2:25 "
 			 "comment-init:d:2:34:cannot comment-init:e:2:44:cannot "
 			 "comment-init:g:3:7 comment-init:h:3:18 comment-init:i:3:30:cannot "
-			 "comment-init:j:4:8 comment-init:k:4:22 comment-init:l:4:40:cannot "
+			 "comment-init:j:4:8 comment-init:k:4:22 "
 			 "comment-init:m:5:11 comment-init:n:5:26:cannot comment-init:o:5:40 "
 			 "comment-init:q:5:49 comment-init:r:6:6:cannot comment-init:t:6:23");
 }
@@ -1608,7 +1715,7 @@ START_TEST(convert_edge_cases)
 
 	/* a tag before the declaration on the same line: code follows it */
 	ck_assert_str_eq(convert_("void f(void) {\n\t/* GCC */ int a = 0;\n}\n", 0),
-			 "void f(void) {\n\t int INIT_FOR_COMPILER(a);\n}\n");
+			 "void f(void) {\n\tint INIT_FOR_COMPILER(a);\n}\n");
 	/* a comment too long to carry along: left alone */
 	memset(longc, 'x', sizeof(longc));
 	memcpy(longc, "/* ", 3);
@@ -1627,8 +1734,14 @@ START_TEST(scan_tag_rules)
 	/* before the declaration: every declarator with an initializer */
 	ck_assert_str_eq(scan_("void f(void) {\n\t/* keep gcc happy */\n\tint a = 0, b = 0, c;\n}\n"),
 			 "comment-init:a:3:6 comment-init:b:3:13");
-	ck_assert_str_eq(scan_("void f(int x) {\n\t/* gcc */ int a, b = x, *c = NULL;\n}\n"),
+	ck_assert_str_eq(scan_("void f(int x) {\n\t/* gcc */ int a, b = 1, *c = NULL;\n}\n"),
 			 "comment-init:b:2:19:cannot comment-init:c:2:27");
+	/* but b = x: a value the program computes is no dummy */
+	ck_assert_str_eq(scan_("void f(int x) {\n\t/* gcc */ int a, b = x, *c = NULL;\n}\n"),
+			 "comment-init:c:2:27");
+	/* a comment that names declarators tags those alone */
+	ck_assert_str_eq(scan_("void f(void) {\n\tint a = 0, b = 0; /* b: shut up gcc */\n}\n"),
+			 "comment-init:b:2:13");
 	/* a self-init beside it changes nothing (issue 16) */
 	ck_assert_str_eq(scan_(";\n/*gcc*/i d=0,c=c;"), "comment-init:d:2:10 self-init:c:2:14");
 	ck_assert_str_eq(scan_(";\n/*gcc*/i d=0;"), "comment-init:d:2:10");
@@ -1641,9 +1754,14 @@ START_TEST(scan_tag_rules)
 			 "comment-init:a:5:7 self-init:b:5:14");
 	ck_assert_str_eq(scan_("void f(int x) {\n\tswitch (x) {\n\tcase 1:\n\t\t/* gcc */\n"
 			       "\t\tint a = 0;\n\t}\n}\n"), "comment-init:a:5:7");
-	/* not before it: a blank line, the previous statement's line,
+	/* one blank line between is still before it (Linux's xillybus:
+	 * "Initializations are there only to silence warnings", a blank line,
+	 * the declaration) */
+	ck_assert_str_eq(scan_("void f(void) {\n\t/* gcc */\n\n\tint a = 0;\n}\n"),
+			 "comment-init:a:4:6");
+	/* not before it: two blank lines, the previous statement's line,
 	 * commented-out code, not the last comment */
-	ck_assert_str_eq(scan_("void f(void) {\n\t/* gcc */\n\n\tint a = 0;\n"
+	ck_assert_str_eq(scan_("void f(void) {\n\t/* gcc */\n\n\n\tint a = 0;\n"
 			       "\tint b; /* gcc */ int c = 0;\n"
 			       "\t/* d = 0; gcc */\n\tint d = 0;\n"
 			       "\t/* gcc */ /* why */\n\tint e = 0;\n}\n"), "");
@@ -1663,10 +1781,13 @@ START_TEST(scan_tag_rules)
 	 * declarations have their own tags) */
 	ck_assert_str_eq(scan_("void f(void) {\n\tint a = ({ int b = 0; /* gcc */ b; });\n}\n"),
 			 "comment-init:b:2:17");
+	/* (a's own tag: a statement expression is no constant, so a is no
+	 * site whatever its tag says) */
 	ck_assert_str_eq(scan_("void f(void) {\n\tint a = ({ int b = 0 /* gcc */; b; }) /* gcc */;\n}\n"),
-			 "comment-init:a:2:6:cannot comment-init:b:2:17");
+			 "comment-init:b:2:17");
 	/* initializer braces hold no declaration (fuzz-regress/lexer) */
-	ck_assert_str_eq(scan_("h\nr={i i/*gcc*/=0;};"), "comment-init:r:2:1:cannot");
+	ck_assert_str_eq(scan_("h\nr={i i/*gcc*/=0;};"), "");
+	ck_assert_str_eq(scan_("h\nr={0/*gcc*/};"), "comment-init:r:2:1");
 	ck_assert_str_eq(scan_("void f(void) {\n\tint a[1] = (a), b __attribute__((unused)) = *(&(b));\n}\n"),
 			 "self-init:a:2:6:cannot self-init:b:2:18:cannot");
 }
@@ -1877,7 +1998,10 @@ static Suite *suite_(void)
 	tcase_add_test(tc, lex_directives);
 	tcase_add_test(tc, lex_crlf_utf8);
 	tcase_add_test(tc, lex_garbage);
-	tcase_add_test(tc, tag_patterns_match);
+	tcase_add_test(tc, tag_rule);
+	tcase_add_test(tc, scan_comment_assign);
+	tcase_add_test(tc, scan_assign_targets);
+	tcase_add_test(tc, convert_assign);
 	tcase_add_test(tc, scan_kinds);
 	tcase_add_test(tc, scan_not_code);
 	tcase_add_test(tc, scan_statements_not_declarations);

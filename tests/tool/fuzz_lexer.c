@@ -31,15 +31,23 @@ struct pass_ {
 	struct include_point ip;
 };
 
-/* Did the edits convert site s (an edit at its start writing the macro)? */
+/* Did the edits convert site s: an edit at its start writing
+ * INIT_FOR_COMPILER, or one over it writing ASSIGN_FOR_COMPILER (a chained
+ * assignment, a = b = 0, is one edit from its first lvalue on)? */
 static int converted_(const struct editvec *ev, const struct site *s)
 {
 	size_t i;
 
-	for (i = 0; i < ev->n; i++)
-		if (ev->v[i].start == s->rep_start && ev->v[i].len >= 17 &&
-		    !memcmp(ev->v[i].text, "INIT_FOR_COMPILER", 17))
+	for (i = 0; i < ev->n; i++) {
+		const struct edit *e = &ev->v[i];
+
+		if (e->start == s->rep_start && e->len >= 17 &&
+		    !memcmp(e->text, "INIT_FOR_COMPILER", 17))
 			return 1;
+		if (s->kind == SK_COMMENT_ASSIGN && e->start <= s->rep_start &&
+		    e->end >= s->rep_end && e->len >= 19 && !memcmp(e->text, "ASSIGN_FOR_COMPILER", 19))
+			return 1;
+	}
 	return 0;
 }
 
@@ -74,7 +82,7 @@ static void check_converted_(struct pass_ *p1, const char *buf, size_t size,
 	}
 	for (; j < p2.r.nsites; j++)
 		FUZZ_ASSERT(p2.r.sites[j].kind == SK_ANNOTATION,
-			    "convert made a new legacy, self-init or comment-init site");
+			    "convert made a new legacy, self-init, comment-init or comment-assign site");
 	for (i = 0; i < p2.r.nsites; i++)
 		annot2 += p2.r.sites[i].kind == SK_ANNOTATION;
 	FUZZ_ASSERT(annot2 == annot1 + conv, "not one new annotation per converted site");

@@ -21,7 +21,10 @@
 # .precision: make record puts them in docs/ledger.tsv).
 #
 # Then, so that this can fail: score.py must fail on a scan that lost a
-# tenth of its sites, and on one with a site that is no candidate.
+# tenth of its sites, and on one with a site that is no candidate. And the
+# second reading (second-reader.tsv) against the first (agree.py): its
+# agreement goes to the results too (truth.second.*), with each set's
+# counts of candidates and labels (truth.SET.candidates, .labels.LABEL).
 # shellcheck source=tests/tool/lib.sh
 . "$(dirname "$0")/lib.sh"
 SUITE=${SUITE:-tool}
@@ -31,6 +34,24 @@ GOALS=95,95,90,90
 if ! command -v python3 >/dev/null 2>&1; then
 	skip "truth sets" "python3 not installed"
 	finish
+fi
+
+# what each set holds: candidates, and rows per label (the data, whether or
+# not its tree is here)
+for set in $(bash $TRUTH/trees.sh list); do
+	awk -F'\t' -v s="$set" '!/^#/ && NF { n++; l[$4]++ }
+		END { printf "truth.%s.candidates\t%d\n", s, n
+		      for (k in l) printf "truth.%s.labels.%s\t%d\n", s, k, l[k] }' \
+		"$TRUTH/$set.tsv" | while IFS="$(printf '\t')" read -r k v; do figure "$k" "$v"; done
+done
+# the second reading: how far it agrees with the first
+if python3 $TRUTH/agree.py $TRUTH/second-reader.tsv $TRUTH >"$B/agree.txt" 2>&1; then
+	pass "truth: a second reading of $(awk '$1 == "rows" {print $2}' "$B/agree.txt") rows: $(awk '$1 == "same" {print $2}' "$B/agree.txt") the same label, kappa $(awk '$1 == "kappa" {print $2}' "$B/agree.txt") on hack or not"
+	while read -r k v _; do
+		case $k in rows|same|hack-same|kappa) figure "truth.second.$k" "$v" ;; esac
+	done <"$B/agree.txt"
+else
+	fail "truth: the second reading" "a row it read is in no set (see $B/agree.txt)"
 fi
 
 last=

@@ -572,6 +572,17 @@ static void print_compilers(FILE *o, struct ctx *c, const struct site *s,
 {
 	char cond[256];
 
+	if (!sv->nwarned && s->assign && s->through == 2) {
+		fputs("assigned through a pointer: a compiler warns, if at all, about the "
+		      "caller's variable, where the caller reads it; no log of this function "
+		      "can say that the assignment is stale", o);
+		return;
+	}
+	if (!sv->nwarned && s->assign && s->through == 3) {
+		fprintf(o, "'%s' is declared nowhere before it in this file (by a macro, or in "
+			"another file): no warning can be tied to it", s->var);
+		return;
+	}
 	if (sv->nwarned) {
 		if (sv->ev == EV_EVERY || (sv->ev != EV_SOME && sv->nlogs >= 2 &&
 					   sv->nwarned == sv->nlogs))

@@ -5,8 +5,9 @@ int tagrules(int c, const int *src);
 
 int tagrules(int c, const int *src)
 {
-	/* A tag just before a declaration tags every declarator with an
-	 * initializer, whatever else the declaration holds. */
+	/* A tag just before a declaration tags every declarator with a
+	 * constant initializer, whatever else the declaration holds (n = c and
+	 * q = src: values the program computes, no dummies). */
 	/* keep gcc happy */
 	int a = 0, b = 0;
 	/* keep gcc happy */
@@ -20,7 +21,8 @@ int tagrules(int c, const int *src)
 
 	/* gcc */
 
-	int s = 0;	/* a blank line between: no tag */
+
+	int s = 0;	/* two blank lines between: no tag (one is still "before") */
 	/* t = 0; keep gcc quiet (commented-out code: no tag) */
 	int t = 0;
 

@@ -6,19 +6,20 @@ int tagrules(int c, const int *src);
 
 int tagrules(int c, const int *src)
 {
-	/* A tag just before a declaration tags every declarator with an
-	 * initializer, whatever else the declaration holds. */
+	/* A tag just before a declaration tags every declarator with a
+	 * constant initializer, whatever else the declaration holds (n = c and
+	 * q = src: values the program computes, no dummies). */
 	int INIT_FOR_COMPILER(a), INIT_FOR_COMPILER(b);
 	int INIT_FOR_COMPILER(d), INIT_FOR_COMPILER(e);
 	int f, INIT_FOR_COMPILER(g);
-	/* keep gcc happy */
 	int INIT_FOR_COMPILER(h), n = c;
-	/* shut up gcc */ const int *INIT_FOR_COMPILER(p), *q = src;
+	const int *INIT_FOR_COMPILER(p), *q = src;
 	int r = 0;	/* before this comment: no tag above, none after */
 
 	/* gcc */
 
-	int s = 0;	/* a blank line between: no tag */
+
+	int s = 0;	/* two blank lines between: no tag (one is still "before") */
 	/* t = 0; keep gcc quiet (commented-out code: no tag) */
 	int t = 0;
 
