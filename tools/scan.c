@@ -299,6 +299,8 @@ static int add_site(struct scanner *s, enum site_kind k, size_t name, const char
 
 static void peel(const struct scanner *s, size_t *a, size_t *b);
 static int const_value(const struct scanner *s, size_t a, size_t b);
+static int macro_kind(const struct scanner *s, const struct token *t, unsigned cls,
+		      const char **macro, uint32_t *shim);
 
 /* Is tokens [a, b) a zero: 0, 0UL, 0.0, '\0', NULL, false, {0}, {}, { NULL, },
  * (type)0 - the initializers INIT_FOR_COMPILER() can take over unchanged. */
@@ -735,6 +737,16 @@ static uint32_t tag_after(const struct scanner *s, size_t d, size_t ndecl)
 	return NO_TOK;
 }
 
+/* Is code token i the name of a shim (other than uninitialized_var, a
+ * KW_LEGACY word) that this file does not define as its own? */
+static int shim_named(const struct scanner *s, size_t i)
+{
+	const char *macro = NULL;
+	uint32_t shim;
+
+	return s->sh && macro_kind(s, TOK(s, i), class_of(s, i), &macro, &shim) == 2;
+}
+
 /* Does comment token k hold the name of code token i as a whole word? */
 static int comment_names(const struct scanner *s, uint32_t k, size_t i)
 {
@@ -782,9 +794,10 @@ static int decl_site(struct scanner *s, size_t d, size_t ndecl, int atomic, uint
 	enum site_kind kind;
 	struct site *st;
 
-	/* uninitialized_var(x) = ..., INIT_FOR_COMPILER(x) = ...: the
-	 * macro is the site (macro_sites), whichever it is */
-	if (!dc->eq || has(s, dc->name, KW_ANNOT | KW_LEGACY))
+	/* uninitialized_var(x) = ..., INIT_FOR_COMPILER(x) = ..., a shim's
+	 * UNINIT_VAR(x) = ...: the macro is the site (macro_sites), whichever
+	 * it is */
+	if (!dc->eq || has(s, dc->name, KW_ANNOT | KW_LEGACY) || shim_named(s, dc->name))
 		return 0;
 	if (dc->complex)
 		cannot = "array, function or parenthesized declarator: convert leaves it to you (an array's bounds can go inside: INIT_FOR_COMPILER(buf[4]))";
