@@ -121,6 +121,13 @@ check "shims branches: the summary counts the self-initializing definitions" gre
 	"3 legacy, 0 self-init, 0 comment-init, 0 comment-assign in 4 files, 3 self-initializing shim definitions left" "$B/branches.err"
 check "shims branches: the shims, with their uses and where each is defined" grep -qF \
 	"scan: shims: uninitialized_var (1 use; defined in ./util/compiler.h:2), UNINIT_VAR (1 use; defined in ./include/my_global.h:2), av_uninit (1 use; defined in ./libavutil/attributes.h:5)" "$B/branches.err"
+# --kind leaves the legacy sites out of the lines, not out of the uses: a
+# shim the files use is never "used by none of the files read"
+(cd "$T" && "$TOOL" scan --kind=comment-assign . >/dev/null 2>"$B/branches-kind.err")
+check "shims branches: --kind=comment-assign still counts the shims' uses" grep -qF \
+	"scan: shims: uninitialized_var (1 use; defined in ./util/compiler.h:2), UNINIT_VAR (1 use; defined in ./include/my_global.h:2), av_uninit (1 use; defined in ./libavutil/attributes.h:5)" "$B/branches-kind.err"
+check "shims branches: --kind=comment-assign: no shim 'used by none'" \
+	sh -c "! grep -q 'used by none' '$B/branches-kind.err'"
 
 # ------------------------------------------------------------- several
 # Four copies of a project's own uninitialized_var, each guarded by

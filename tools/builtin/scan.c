@@ -36,6 +36,8 @@ struct scan_hit {
 	char name[64];
 	const char *macro;	/* legacy: the shim (a name of ctx.sh) */
 	int in_define;		/* in a #define body */
+	int hidden;		/* of a kind --kind leaves out: not printed, but a
+				 * use of its shim all the same */
 };
 
 /* One file's result (pool.c: made by scan_work(), printed by scan_done()). */
@@ -108,7 +110,10 @@ static void scan_work(void *vst, const char *path, void *vout)
 		const struct site *s = &st->r.sites[i];
 		struct scan_hit *h = &out->hit[n];
 
-		if (!(st->c->kinds & (1u << s->kind)))
+		/* a legacy site of a kind left out still counts as a use of its
+		 * shim: "used by none of the files read" would be false */
+		h->hidden = !(st->c->kinds & (1u << s->kind));
+		if (h->hidden && s->kind != SK_LEGACY)
 			continue;
 		h->kind = s->kind;
 		h->line = s->line;
@@ -128,9 +133,11 @@ static void print_hit(struct ctx *c, const char *path, const struct scan_hit *h)
 	long k = h->macro ? shims_find(&c->sh, h->macro, strlen(h->macro)) : -1;
 	int other = h->kind == SK_LEGACY && k > 0;	/* a shim but uninitialized_var */
 
-	c->count[h->kind]++;
 	if (k >= 0 && h->kind == SK_LEGACY)
 		c->uses[k]++;
+	if (h->hidden)
+		return;
+	c->count[h->kind]++;
 	if (other || h->in_define)
 		snprintf(how, sizeof(how), " (%s%s%s)", other ? h->macro : "",
 			 other && h->in_define ? ", " : "", h->in_define ? "in a #define body" : "");

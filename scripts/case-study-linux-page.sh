@@ -1,0 +1,244 @@
+# SPDX-License-Identifier: MIT OR GPL-2.0-only
+# shellcheck shell=bash disable=SC2154
+#
+# scripts/case-study-linux-page.sh - write_page: docs/case-study-linux.md
+# from what scripts/case-study-linux.sh left in $D, sourced by it. Every
+# number of the page is counted here from those files; none is typed.
+
+count() { grep -c ": $2: " "$1" || true; }
+definite() { grep -cE ': review: [^ ]*: (uninitialized_var\(\): )?definite' "$1" || true; }
+through() { grep -c 'assigned through a pointer' "$1" || true; }
+nowhere() { grep -c 'is declared nowhere before it' "$1" || true; }
+kind_count() { grep -c ": $2: " "$1" || true; }
+new_err() { grep -c ': \(fatal \)\{0,1\}error: ' "$D/new-$1.diags" || true; }
+new_warn() { grep -c ': warning: ' "$D/new-$1.diags" || true; }
+key() { grep ": $2: " "$D/tool-$1.txt" | awk '{ print $1 $3 }' | sort; }	# FILE:LINE:NAME
+both() { comm -12 <(key "$1" "$2") <(key "$3" "$4") | wc -l; }
+agreed() { case $agree in *"$1:yes"*) echo "all $nconverted sites" ;; *) echo "NO: see linux/diff-$1.txt" ;; esac; }
+row() {	# row LABEL OUT [AGREE-LABEL]
+	printf '| %s | %s | %s | %s | %s | %s |\n' "$1" "$(count "$2" review)" "$(definite "$2")" \
+		"$(count "$2" stale)" "$(count "$2" unknown)" "${3:+$(agreed "$3")}"
+}
+short() {	# the warning of a site, without the path prefix
+	grep -E "^\./$1:$2:[0-9]+: review: $3:" "$4" | head -1 |
+		sed -E 's/.*: (warning|error): //; s/ \[-W[^]]*\]$//' | cut -c1-90 |
+		sed "s/\xe2\x80[\x98\x99]/'/g; s/|/\\\\|/g"
+}
+
+# the findings: at most fifteen lines, every number counted
+findings() {
+	local rev sta unk thr nd ok
+	rev=$(count "$D/audit-all.out" review)
+	sta=$(count "$D/audit-all.out" stale)
+	unk=$(count "$D/audit-all.out" unknown)
+	thr=$(through "$D/audit-all.out")
+	nd=$(nowhere "$D/audit-all.out")
+	ok=yes
+	case $agree in *:no*) ok=no ;; esac
+	cat <<EOF
+## Findings
+
+- **The dummy zeros:** scan finds $nsites_all in Linux 6.1, $(kind_count "$D/sites-all.txt" comment-init) declarations and $(kind_count "$D/sites-all.txt" comment-assign) assignments ($nsites_x86 in files an x86_64 build reaches). convert turned $nconverted of them into \`INIT_FOR_COMPILER()\` and \`ASSIGN_FOR_COMPILER()\` in $nfiles files ($nobjects objects); $(left_alone) were left alone (a non-zero initializer, or a chain under an \`if\`).
+- **Nothing breaks:** built before and after, gcc-12 compiled $(n_objects before-gcc-12) and $(n_objects after-gcc-12) objects ($(same_objects gcc-12)), clang-19 $(n_objects before-clang-19) and $(n_objects after-clang-19) ($(same_objects clang-19)); new errors: $(new_err gcc-12) with gcc-12, $(new_err clang-19) with clang-19; new warnings: $(new_warn gcc-12) and $(new_warn clang-19).
+- **Which zeros a compiler still needs:** with gcc-12, clang-19, gcc-16 and clang-22 together, $rev sites are review (some compiler still warns once the zero is gone) and $sta are stale (none of the four warns); $unk are unknown: $thr assign through a pointer (no warning of their function can be about them), $nd assign a variable declared where scan cannot see it, the rest were not compiled for x86_64.
+- **The audit is right about its logs:** a separate reader of each log (scripts/case-study-linux-reader.py) gives every site the tool's verdict: $ok ($(echo $agree | tr ' ' ',')).
+- **The farm route:** gcc-12's audit through \`--compile-commands\` ($ccdb_entries entries) took $(printf '%.0f' "$ccdb_seconds") s here, and through \`--launcher distcc\` to a distccd on 127.0.0.1 $(printf '%.0f' "$distcc_seconds") s, with the same verdicts: $distcc_same ($distcc_remote compiles done by distccd).
+EOF
+}
+left_alone() { grep -o 'convert: [0-9]* sites\{0,1\} converted in [0-9]* files\{0,1\}, [0-9]* left alone' "$D/convert.err" | awk '{ print $(NF - 2) }'; }
+
+method() {
+	cat <<EOF
+## Method
+
+1. **Sites.** \`init-for-compiler scan --kind=comment-init,comment-assign\`
+   over the whole of Debian's \`linux-source-6.1\`, then the files outside
+   \`arch/<not x86>/\`, \`scripts/\`, \`tools/\`, \`samples/\`. A \`.c\`
+   file is its own object; a header is compiled in the object named in the
+   script's table (HEADERS)$(host_note).
+2. **Convert** on a hard-linked copy (convert replaces files by rename:
+   the pristine tree is never written).
+3. **Builds**, quiet, \`-k -j$JOBS\`, single \`.o\` targets, each compiler
+   in an O= tree of its own (\`make O=DIR allmodconfig\`, \`make O=DIR
+   modules_prepare\`):
+
+       LC_ALL=C make O=DIR -k -j$JOBS KCFLAGS="..." <the $nobjects objects>
+
+   before: the pristine tree, \`KCFLAGS\` empty; after: the converted tree,
+   \`KCFLAGS="-I<repo>/include"\`; audit: the converted tree,
+   \`KCFLAGS="-I<repo>/include -DINIT_FOR_COMPILER_AUDIT=1"\`.
+   gcc-16 and clang-22 run in a Debian sid chroot, \`CONFIG_WERROR\` off
+   (\`scripts/config --disable WERROR\`): their new warnings in Linux 6.1's
+   own code would otherwise stop objects the audit needs.
+4. **Before against after**: the objects each log shows compiled (its
+   \`CC\` lines), and its errors and warnings with paths and line numbers
+   left out, as multisets (scripts/case-study-lib.sh, \`diags\`).
+5. **Audits**: each log alone, the two of each year together, all four;
+   gcc-12's tree again through \`--compile-commands\`
+   (\`scripts/clang-tools/gen_compile_commands.py\`), and through
+   \`--launcher distcc\` with \`DISTCC_HOSTS=127.0.0.1:PORT/$JOBS\` and
+   \`DISTCC_FALLBACK=0\` (a compile distcc cannot send fails instead of
+   running here), compared line for line.
+6. **A separate reading** of each audit log, site by site: unknown when
+   make did not compile the object, or when the site assigns through a
+   pointer; review when a note of the log names the variable at its
+   declaration (for an assignment, in its function before the site); stale
+   otherwise.
+EOF
+}
+host_note() {
+	[ -s "$D/host.txt" ] || return 0
+	printf '; left out, a host program'"'"'s header: %s' "$(sed 's/.*/`&`/' "$D/host.txt" | paste -sd, - | sed 's/,/, /g')"
+}
+
+data() {
+	cat <<EOF
+## Data
+
+### The builds
+
+| compiler | version | where | make variables | before | after | audit |
+|---|---|---|---|---|---|---|
+| gcc-12 | \`$(version gcc-12)\` | Debian 12 (the kernel's \`gcc\`) | | $(secs before-gcc-12) s | $(secs after-gcc-12) s | $(secs gcc-12) s |
+| clang-19 | \`$(version clang-19)\` | Debian 12 | \`LLVM=-19\` | $(secs before-clang-19) s | $(secs after-clang-19) s | $(secs clang-19) s |
+| gcc-16 | \`$(version gcc-16)\` | Debian sid chroot | \`CC=gcc-16 HOSTCC=gcc-16\` | | | $(secs gcc-16) s |
+| clang-22 | \`$(version clang-22)\` | Debian sid chroot | \`LLVM=-22\` | | | $(secs clang-22) s |
+
+### Before and after
+
+| compiler | objects before | after | errors before | after | warnings before | after | new errors | new warnings |
+|---|---|---|---|---|---|---|---|---|
+EOF
+	for cc in $BUILDERS; do
+		printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$cc" \
+			"$(n_objects "before-$cc")" "$(n_objects "after-$cc")" \
+			"$(n_err "before-$cc")" "$(n_err "after-$cc")" \
+			"$(n_warn "before-$cc")" "$(n_warn "after-$cc")" \
+			"$(new_err "$cc")" "$(new_warn "$cc")"
+	done
+	for cc in $BUILDERS; do
+		if [ -s "$D/new-$cc.diags" ]; then
+			printf '\nNew with %s (the line and the message, paths left out):\n\n' "$cc"
+			sed 's/^/    /' "$D/new-$cc.diags"
+		fi
+	done
+	cat <<EOF
+
+An object that failed before failed after too: the errors above are the
+same ones (Linux 6.1's own, with these compilers and this configuration).
+
+### The audit
+
+| | review | of which definite | stale | unknown | equal to the separate reading |
+|---|---|---|---|---|---|
+$(row gcc-12 "$D/audit-gcc-12.out" gcc-12)
+$(row clang-19 "$D/audit-clang-19.out" clang-19)
+$(row gcc-16 "$D/audit-gcc-16.out" gcc-16)
+$(row clang-22 "$D/audit-clang-22.out" clang-22)
+$(row "gcc-12 and clang-19" "$D/audit-both.out")
+$(row "gcc-16 and clang-22" "$D/audit-2026.out")
+$(row "all four" "$D/audit-all.out")
+$(row "gcc-12, \`--compile-commands\`" "$D/audit-ccdb.out")
+$(row "gcc-12, \`--compile-commands --launcher distcc\`" "$D/audit-distcc.out")
+
+Between the years: $(both gcc-12 stale gcc-16 review) zeros stale for gcc-12
+are needed by gcc-16, $(both gcc-12 review gcc-16 stale) the other way;
+$(both clang-19 stale clang-22 review) stale for clang-19 are needed by
+clang-22, $(both clang-19 review clang-22 stale) the other way. Between the
+families: of the $(count "$D/audit-gcc-12.out" stale) zeros gcc-12 calls
+stale, clang-19 still needs $(both gcc-12 stale clang-19 review). "Stale"
+means that no compiler in these logs warned, not that the zero is useless
+(see [tool.md](tool.md#audit)).
+
+### Per site
+
+![Every site's verdict with each compiler, the sites grouped by what the compilers say](${out_svg##*/})
+
+The picture is drawn by scripts/sites-svg.py from
+[${out_tsv##*/}](${out_tsv##*/}), which holds the verdicts of the table
+below, one line per site and compiler.
+
+| site | gcc-12 | clang-19 | gcc-16 | clang-22 | what a compiler says |
+|---|---|---|---|---|---|
+EOF
+	per_site
+}
+
+per_site() {
+	local f l c rest n cols v w lb
+	while IFS=: read -r f l c rest; do
+		n=${rest##*: }
+		f=${f#./}
+		cols=""
+		for lb in $AUDITORS; do
+			v=$(grep -F "$f:$l: " "$D/tool-$lb.txt" | grep -F ": $n" | awk -v n="$n" '$3 == n { print $2 }' |
+				tr -d : | head -1)
+			cols="$cols $v |"
+			printf '%s:%s %s\t%s\t%s\t%s\n' "$f" "$l" "$n" "$lb" "$v" \
+				"$(grep -F "./$f:$l:" "$D/audit-$lb.out" | grep -F ": $n: " | head -1 |
+					sed -E 's/^[^ ]+ [a-z]+: [^ ]+: //' | tr '\t' ' ' | cut -c1-300)" \
+				>>"$out_tsv.tmp"
+		done
+		w=""
+		for lb in $AUDITORS; do
+			[ -n "$w" ] || w=$(short "$f" "$l" "$(printf '%s' "$n" | sed 's/[][*.^$]/\\&/g')" "$D/audit-$lb.out")
+		done
+		[ -n "$w" ] || w=$(grep -F "./$f:$l:" "$D/audit-all.out" | grep -F ": unknown: $n:" |
+			sed -E 's/^[^ ]+ unknown: [^ ]+: //' | cut -c1-90 | sed 's/|/\\|/g')
+		printf '| %s:%s `%s` |%s %s |\n' "$f" "$l" "$n" "$cols" "$w"
+	done <"$D/annotations.txt"
+}
+
+write_page() {
+	out_svg=${out_md%.md}.svg
+	out_tsv=${out_md%.md}.tsv
+	{
+		echo "# make case-study (scripts/case-study-linux.sh): the audit's verdicts on Linux 6.1,"
+		echo "# the input of scripts/sites-svg.py: SITE<TAB>COMPILER<TAB>VERDICT<TAB>NOTE"
+		printf '#title\t%s\n' "Linux 6.1: does a compiler still need each dummy zero?"
+		printf '#subtitle\t%s\n' "The audit of $nconverted converted sites, x86_64 allmodconfig, per compiler; make case-study (scripts/case-study-linux.sh)"
+	} >"$out_tsv.tmp"
+	{
+		cat <<EOF
+<!-- BEGIN make case-study -->
+# Case study: Linux 6.1's dummy zeros, every spelling, at kernel scale
+
+<!-- Generated by scripts/case-study-linux.sh (make case-study); do not edit. -->
+
+Linux has quieted false "may be used uninitialized" warnings by hand for
+decades, in any words: \`u32 value = 0; /* keep gcc happy */\`, \`ps = NULL;
+/* shut up gcc */\`. This page takes every such zero that an x86_64
+\`allmodconfig\` build compiles through the tool: found, converted, built
+before and after, and audited with the compilers of 2022 and of 2026.
+
+EOF
+		findings
+		echo
+		method
+		echo
+		data
+		if [ -z "${NO_BLUEZ:-}" ]; then
+			CACHE=$CACHE TOOL=$TOOL JOBS=$JOBS "$top/scripts/case-study-bluez.sh" || exit 1
+		fi
+		cat <<EOF
+
+## Reproduce
+
+    make deps            # linux-source-6.1, flex, bison, bc, libelf-dev, libssl-dev, lld-19,
+                         # llvm-19, distcc, debootstrap; BlueZ's build: libglib2.0-dev, ...
+    make case-study      # writes this page; raw logs and outputs in $D
+
+The logs, the tool's outputs and the separate reading are kept in \`$D\`
+(\`gcc-12.log\`, \`before-gcc-12.log\`, \`audit-gcc-12.out\`,
+\`reader-gcc-12.txt\`, ...; BlueZ's in \`$CACHE/bluez/\`). \`make check\`
+keeps a trimmed copy of four objects' lines, with their files, as a
+regression test (tests/tool/linux; \`TRIMMED=1 make case-study\` writes it).
+<!-- END make case-study -->
+EOF
+	} >"$out_md.tmp"
+	python3 "$top/scripts/sites-svg.py" -o "$out_svg.tmp" "$out_tsv.tmp"
+	mv "$out_tsv.tmp" "$out_tsv"
+	mv "$out_svg.tmp" "$out_svg"
+	mv "$out_md.tmp" "$out_md"
+	say "wrote $out_md, $out_svg and $out_tsv"
+}
