@@ -65,6 +65,8 @@ static int edit_cmp(const void *a, const void *b)
 /* The text of INIT_FOR_COMPILER(NAME) for a site, with the comments
  * inside the replaced text kept after it. */
 #define TEXT_MAX 512
+/* the most sites of one chained assignment convert rewrites */
+#define CHAIN_MAX 8
 
 /*
  * The words of a tag comment that say no more than the macro's name does
@@ -211,13 +213,25 @@ static int comma_outside(const char *buf, const struct tokvec *tv, uint32_t from
 	return 0;
 }
 
-/* The comments the rewrite of the statement of s moves after the macro
- * (moved_comment()), a tag that says no more left out, into text with a
- * blank before each: their length. */
-static size_t moved_comments(const char *buf, const struct tokvec *tv, const struct scan_result *r,
-			     const struct site *s, char *text)
+/* Appends the n bytes at src to text (length *len, cap bytes): 1, or 0
+ * when they do not fit. Bytes, not a string: a comment in the copied
+ * text may hold a NUL, which %.*s would stop at. */
+static int put(char *text, size_t *len, size_t cap, const char *src, size_t n)
 {
-	size_t n = 0;
+	if (n >= cap - *len)
+		return 0;
+	memcpy(text + *len, src, n);
+	*len += n;
+	return 1;
+}
+
+/* Appends to text (length *len, cap bytes) the comments the rewrite of
+ * the statement of s moves after the macro (moved_comment()), a tag that
+ * says no more left out, with a blank before each: 1, or 0 when they do
+ * not fit. */
+static int moved_comments(const char *buf, const struct tokvec *tv, const struct scan_result *r,
+			  const struct site *s, char *text, size_t *len, size_t cap)
+{
 	uint32_t k;
 
 	for (k = assign_first(tv, s); k < tv->n && tv->v[k].off < s->val_start; k++) {
@@ -226,11 +240,10 @@ static size_t moved_comments(const char *buf, const struct tokvec *tv, const str
 		if (c->kind != TK_COMMENT || !moved_comment(r, s, c->off) ||
 		    (k == s->tag && tag_says_no_more(buf, c)))
 			continue;
-		text[n++] = ' ';
-		memcpy(text + n, buf + c->off, c->len);
-		n += c->len;
+		if (!put(text, len, cap, " ", 1) || !put(text, len, cap, buf + c->off, c->len))
+			return 0;
 	}
-	return n;
+	return 1;
 }
 
 /* The sites of the chained assignment of s (a = b = 0), in the order of
@@ -261,7 +274,6 @@ static size_t chain_text(const char *buf, const struct site *const *m, size_t n,
 			 size_t cap)
 {
 	size_t len = 0, j = n;
-	int w;
 
 	while (j-- > 0) {
 		const struct site *t = m[j];
@@ -269,12 +281,11 @@ static size_t chain_text(const char *buf, const struct site *const *m, size_t n,
 		size_t vn = j + 1 < n ? m[j + 1]->lv_end - m[j + 1]->lv_start
 				      : t->val_end - t->val_start;
 
-		w = snprintf(text + len, cap - len, "ASSIGN_FOR_COMPILER(%.*s, %.*s)%s",
-			     (int)(t->lv_end - t->lv_start), buf + t->lv_start, (int)vn, v,
-			     j ? "; " : "");
-		if (w < 0 || (size_t)w >= cap - len)
+		if (!put(text, &len, cap, "ASSIGN_FOR_COMPILER(", 20) ||
+		    !put(text, &len, cap, buf + t->lv_start, t->lv_end - t->lv_start) ||
+		    !put(text, &len, cap, ", ", 2) || !put(text, &len, cap, v, vn) ||
+		    !put(text, &len, cap, j ? "); " : ")", j ? 3 : 1))
 			return 0;
-		len += (size_t)w;
 	}
 	return len;
 }
@@ -282,19 +293,36 @@ static size_t chain_text(const char *buf, const struct site *const *m, size_t n,
 /* The text that replaces assignment site s: ASSIGN_FOR_COMPILER(lv, v),
  * the value in parentheses when it holds a comma outside them, then the
  * comments between the lvalue and the value but a tag that says no more.
- * Its length (less than cap, which why_cannot() checked). */
+ * Its length (all of it fits in cap: why_cannot() checked). */
 static size_t assign_text(const char *buf, const struct tokvec *tv, const struct scan_result *r,
 			  const struct site *s, char *text, size_t cap)
 {
 	int paren = comma_outside(buf, tv, s->val_start, s->val_end);
-	size_t n = (size_t)snprintf(text, cap, "ASSIGN_FOR_COMPILER(%.*s, %s%.*s%s)",
-				    (int)(s->lv_end - s->lv_start), buf + s->lv_start,
-				    paren ? "(" : "", (int)(s->val_end - s->val_start),
-				    buf + s->val_start, paren ? ")" : "");
+	size_t n = 0;
 
-	return n + moved_comments(buf, tv, r, s, text + n);
+	put(text, &n, cap, "ASSIGN_FOR_COMPILER(", 20);
+	put(text, &n, cap, buf + s->lv_start, s->lv_end - s->lv_start);
+	put(text, &n, cap, paren ? ", (" : ", ", paren ? 3 : 2);
+	put(text, &n, cap, buf + s->val_start, s->val_end - s->val_start);
+	put(text, &n, cap, paren ? "))" : ")", paren ? 2 : 1);
+	moved_comments(buf, tv, r, s, text, &n, cap);
+	return n;
 }
 
+
+/* Does the rewrite of the chain of s fit: at most CHAIN_MAX sites, its
+ * text and the comments it moves less than TEXT_MAX bytes? */
+static int chain_fits(const char *buf, const struct tokvec *tv, const struct scan_result *r,
+		      const struct site *s)
+{
+	const struct site *m[CHAIN_MAX + 1];
+	char text[TEXT_MAX];
+	size_t nm = chain_of(r, s, m, CHAIN_MAX + 1), n;
+
+	if (nm > CHAIN_MAX || !(n = chain_text(buf, m, nm, text, sizeof(text))))
+		return 0;
+	return moved_comments(buf, tv, r, m[0], text, &n, sizeof(text));
+}
 
 /* Why convert leaves site s alone, or NULL: the scanner's reason, or one
  * of its own (a // comment inside, comments too long to carry along). */
@@ -318,7 +346,7 @@ static const char *why_cannot(const char *buf, const struct tokvec *tv,
 			    (why = t->cannot ? t->cannot : assign_cannot(buf, tv, r, t)) != NULL)
 				return why;
 		}
-		return NULL;
+		return chain_fits(buf, tv, r, s) ? NULL : "statement too long to rewrite";
 	}
 	if (s->kind == SK_COMMENT_ASSIGN)
 		return assign_cannot(buf, tv, r, s);
@@ -931,16 +959,16 @@ static int plan_site(struct editvec *ev, const char *buf, size_t len,
 		if (add_edit(ev, s->rep_start, s->rep_end, "INIT_FOR_COMPILER", 17))
 			return -1;
 	} else if (s->kind == SK_COMMENT_ASSIGN && s->chained) {
-		const struct site *m[8];
-		size_t nm = chain_of(r, s, m, 8);
+		const struct site *m[CHAIN_MAX];
+		size_t nm = chain_of(r, s, m, CHAIN_MAX);
 
 		if (m[0] != s)
 			return 0;	/* the first site of the chain rewrites it */
+		/* chain_fits() said it fits */
 		n = chain_text(buf, m, nm, text, sizeof(text));
-		if (n)
-			n += moved_comments(buf, tv, r, s, text + n);
-		if (!n || add_edit(ev, s->rep_start, s->rep_end, text, n))
-			return n ? -1 : 0;
+		moved_comments(buf, tv, r, s, text, &n, sizeof(text));
+		if (add_edit(ev, s->rep_start, s->rep_end, text, n))
+			return -1;
 	} else if (s->kind == SK_COMMENT_ASSIGN) {
 		n = assign_text(buf, tv, r, s, text, sizeof(text));
 		if (add_edit(ev, s->rep_start, s->rep_end, text, n))

@@ -292,6 +292,36 @@ START_TEST(convert_assign)
 	/* a value with a comma outside parentheses goes in parentheses */
 	ck_assert_str_eq(convert_("void f(void) {\n\tstruct s v;\n\tv = (struct s){ 0, 0 }; /* gcc */\n}\n", 0),
 			 "void f(void) {\n\tstruct s v;\n\tASSIGN_FOR_COMPILER(v, ((struct s){ 0, 0 }));\n}\n");
+	/* a chain of eight lvalues is read and rewritten; of nine, it is no site */
+	ck_assert_str_eq(convert_("void f(void) {\n\ta = b = c = d = e = g = h = i = 0; /* gcc */\n"
+				  "\ta = b = c = d = e = g = h = i = j = 0; /* gcc */\n}\n", 0),
+			 "void f(void) {\n\tASSIGN_FOR_COMPILER(i, 0); ASSIGN_FOR_COMPILER(h, i); "
+			 "ASSIGN_FOR_COMPILER(g, h); ASSIGN_FOR_COMPILER(e, g); ASSIGN_FOR_COMPILER(d, e); "
+			 "ASSIGN_FOR_COMPILER(c, d); ASSIGN_FOR_COMPILER(b, c); ASSIGN_FOR_COMPILER(a, b);\n"
+			 "\ta = b = c = d = e = g = h = i = j = 0; /* gcc */\n}\n");
+	/* a chain whose rewrite would not fit is left alone, all of it */
+	{
+		static const char src[] =
+			"void f(void) {\n\t"
+			"a_rather_long_name_of_a_member_of_the_first_struct_0 = "
+			"a_rather_long_name_of_a_member_of_the_first_struct_1 = "
+			"a_rather_long_name_of_a_member_of_the_first_struct_2 = "
+			"a_rather_long_name_of_a_member_of_the_first_struct_3 = "
+			"a_rather_long_name_of_a_member_of_the_first_struct_4 = "
+			"a_rather_long_name_of_a_member_of_the_first_struct_5 = 0; /* gcc */\n}\n";
+		struct editvec ev = { NULL, 0, 0 };
+		FILE *err = fopen("/dev/null", "w");
+		long left = -1;
+
+		ck_assert_ptr_nonnull(err);
+		scan_(src);
+		ck_assert_uint_eq(r_.nsites, 6);
+		ck_assert_int_eq(convert_plan("t.c", src, strlen(src), &tv_, &r_, 0, &ev, &left, err), 0);
+		ck_assert_int_eq(left, 6);
+		ck_assert_uint_eq(ev.n, 0);
+		fclose(err);
+		editvec_free(&ev);
+	}
 }
 END_TEST
 
