@@ -38,7 +38,7 @@ int cmd_load_file(const struct ctx *c, const char *path, struct fbuf *buf,
 		return errno ? errno : EIO;
 	*how = LOAD_SKIPPED;
 	tv->n = 0;
-	r->nsites = r->nfuncs = 0;
+	r->nsites = r->nfuncs = r->nstmt = 0;
 	if (!c->no_quick) {
 		/* no byte or token pattern that could make a site: nothing
 		 * to store */
@@ -51,7 +51,7 @@ int cmd_load_file(const struct ctx *c, const char *path, struct fbuf *buf,
 	if (lex(buf->data, buf->len, tv) || scan(buf->data, buf->len, tv, &c->sh, r) ||
 	    (c->audit && audit_funcs(buf->data, tv, r))) {
 		tv->n = 0;
-		r->nsites = r->nfuncs = 0;
+		r->nsites = r->nfuncs = r->nstmt = 0;
 		return buf->len >= UINT32_MAX ? EFBIG : ENOMEM;
 	}
 	*how = LOAD_PARSED;
