@@ -5,7 +5,8 @@
 # project that still carries `x = x` (make case-study).
 #
 # BusyBox silences "may be used uninitialized" with `T x = x; /* for
-# compiler */` and two "make gcc happy" zeros. This script:
+# compiler */`, a few "make gcc happy" zeros and assignments "to keep
+# compilers happy" (issue 34). This script:
 #   1. fetches Debian 12's source package busybox with an apt state of its
 #      own (a deb-src line for bookworm in $B/apt, nothing of the system's
 #      apt touched) and unpacks its upstream tarball once into
@@ -126,7 +127,10 @@ if [ -z "${REUSE_LOGS:-}" ] || [ ! -s "$B/convert.err" ]; then
 		die "convert failed, see $B/convert.err"
 fi
 (cd "$conv" && "$TOOL" scan --kind=annotation .) >"$B/sites.txt" 2>/dev/null
-(cd "$conv" && "$TOOL" scan --kind=self-init,comment-init,legacy .) >"$B/left.txt" 2>/dev/null
+(cd "$conv" && "$TOOL" scan --kind=self-init,comment-init,comment-assign,legacy .) >"$B/left.txt" 2>/dev/null
+# the assignment sites (ASSIGN_FOR_COMPILER) by the study's own reading:
+# "FILE:LINE<TAB>NAME<TAB>VARIABLE<TAB>FUNCTION'S FIRST LINE<TAB>var|pointer"
+python3 "$top/scripts/case-study-sites.py" "$B/sites.txt" "$conv" >"$B/assign-sites.tsv"
 # the pristine tree is untouched: it still has every site
 (cd "$pristine" && "$TOOL" scan .) 2>/dev/null | cmp -s - "$B/scan.txt" ||
 	die "the pristine tree changed: remove $pristine and run again"
@@ -363,11 +367,14 @@ grep -rn --include='*.c' '^[ \t]*#[ \t]*include[ \t]*"[^"]*\.c"' "$conv" |
 # reader LOG: "FILE:LINE: VERDICT: NAME" per site of sites.txt, from the
 # log alone: needed when a declaration note (or a gcc warning at the
 # declaration itself) names the site's file, line (or, clang, a line up to 3
-# above with no ';' between) and variable; unknown
-# when none of the site's objects compiled (its file's own, or that of a
-# file that #includes it) or every one failed; stale otherwise
+# above with no ';' between) and variable, or for an assignment
+# (assign-sites.tsv) its variable at a line of its function up to the
+# site's; unknown when none of the site's objects compiled (its file's
+# own, or that of a file that #includes it) or every one failed, and for
+# an assignment through a pointer (no warning of its function is about
+# it); stale otherwise
 reader() {	# reader LOG DIR: DIR is where the build ran
-	awk -v logf="$1" -v inc="$B/included-c.txt" -v root="$2/" -v src="$conv/" '
+	awk -v logf="$1" -v inc="$B/included-c.txt" -v root="$2/" -v src="$conv/" -v asg="$B/assign-sites.tsv" '
 	function rel(p) {
 		if (index(p, root) == 1) p = substr(p, length(root) + 1)
 		sub(/^\.\//, "", p)
@@ -380,6 +387,7 @@ reader() {	# reader LOG DIR: DIR is where the build ran
 	}
 	BEGIN {
 		while ((getline l < inc) > 0) { split(l, p, " "); by[p[1], p[2]] = 1 }
+		while ((getline l < asg) > 0) { split(l, p, "\t"); avar[p[1]] = p[3]; ahead[p[1]] = p[4]; aptr[p[1]] = p[5] == "pointer" }
 		while ((getline l < logf) > 0) {
 			gsub(/\342\200[\230\231]/, "\047", l)
 			# gcc names a struct site by the member it warned on
@@ -406,8 +414,15 @@ reader() {	# reader LOG DIR: DIR is where the build ran
 		v = "unknown"
 		n = split(objs(f), os, " ")
 		for (i = 1; i <= n; i++) if (cc[os[i]] && !failed[os[i]]) v = "stale"
-		for (k = 0; k <= 3; k++)
-			if (note[f ":" (line - k) ":" name] && (k == 0 || nosemi(src f, line - k, line))) v = "needed"
+		if ((f ":" line) in avar) {
+			if (aptr[f ":" line]) v = "unknown"
+			else if (v == "stale")
+				for (k = ahead[f ":" line]; k <= line; k++)
+					if (note[f ":" k ":" avar[f ":" line]]) v = "needed"
+		} else {
+			for (k = 0; k <= 3; k++)
+				if (note[f ":" (line - k) ":" name] && (k == 0 || nosemi(src f, line - k, line))) v = "needed"
+		}
 		print f ":" line ": " v ": " name
 	}
 	function nosemi(path, a, b,   i, t, ok) {
@@ -488,7 +503,7 @@ repro() {	# repro TREE NAME STDIN ARGS: "OUTPUT|STATUS|VALGRIND ERRORS"
 # the sites every compiler warns on, in one configuration or the other
 # (EVIDENCE_ONLY: nofeatures is not built, the triage's list stands in)
 # the triage's entries: "### FILE:LINE `NAME`"
-sed -nE 's/^### ([^ ]+:[0-9]+) `([A-Za-z_0-9]+)`.*/\1 \2/p' "$TRIAGE" | sort -t: -k1,1 -k2,2n >"$vdir/triaged.txt"
+sed -nE 's/^### ([^ ]+:[0-9]+) `([^`]+)`.*/\1 \2/p' "$TRIAGE" | sort -t: -k1,1 -k2,2n >"$vdir/triaged.txt"
 triage_ok=yes
 if [ -n "$EVIDENCE_ONLY" ]; then
 	cp "$vdir/triaged.txt" "$vdir/every.txt"
@@ -533,13 +548,20 @@ export MSAN_SYMBOLIZER_PATH=/usr/bin/llvm-symbolizer-19
 # to_sites: "FILE:LINE NAME<TAB>..." lines whose declaration is a site (the
 # same file and name, the site's line or up to 3 above: clang's note can
 # sit on the first line of a declaration that spans lines) become the
-# site's; the others are dropped
+# site's; those of the variable an assignment site assigns, declared in
+# its function up to the site (assign-sites.tsv), become the assignment's
+# (each one's, when several assign it); the others are dropped
 to_sites() {
-	awk -v sites="$B/sites.txt" '
+	awk -v sites="$B/sites.txt" -v asg="$B/assign-sites.tsv" '
 	BEGIN { FS = OFS = "\t"
+		while ((getline l < asg) > 0) { split(l, p, "\t"); isasg[p[1]] = 1
+			if (p[5] == "pointer") continue
+			split(p[1], q, ":")
+			for (k = p[4]; k <= q[2]; k++) at[q[1] ":" k " " p[3]] = at[q[1] ":" k " " p[3]] "\n" p[1] " " p[2] }
 		while ((getline l < sites) > 0) { split(l, p, ":"); f = p[1]; sub(/^\.\//, "", f)
-			n = l; sub(/.*: /, "", n); for (k = 0; k <= 3; k++) at[f ":" (p[2] - k) " " n] = f ":" p[2] " " n } }
-	{ k = $1; if (k in at) { $1 = at[k]; print } }'
+			if ((f ":" p[2]) in isasg) continue
+			n = l; sub(/.*: /, "", n); for (k = 0; k <= 3; k++) at[f ":" (p[2] - k) " " n] = at[f ":" (p[2] - k) " " n] "\n" f ":" p[2] " " n } }
+	{ k = $1; if (k in at) { m = split(substr(at[k], 2), t, "\n"); for (i = 1; i <= m; i++) { $1 = t[i]; print } } }'
 }
 # rel DIR: paths under DIR (a build tree) made relative
 rel() { sed -e "s|$1/||g" -e "s|$R$1/||g"; }
@@ -793,7 +815,7 @@ while IFS=$'\t' read -r step args; do
 	since "$start" >"$ev/tool-$step.seconds"
 	# "FILE:LINE NAME<TAB>CLASS" per proven or review site, in the
 	# tool's order, the class the words of its line
-	sed -nE 's|^\./([^:]+):([0-9]+):[0-9]+: (proven\|review): ([A-Za-z_0-9]+): ([^:]*):.*|\1:\2 \4\t\5|p' \
+	sed -nE 's|^\./([^:]+):([0-9]+):[0-9]+: (proven\|review): ([^: ]+): ([^:]*):.*|\1:\2 \4\t\5|p' \
 		"$ev/tool-$step.out" >"$ev/tool-$step.order"
 done <"$ev/tool-steps.tsv"
 # tool_rank STEP SITE: the site's place in the tool's order ("?": absent)
@@ -1004,8 +1026,8 @@ sites; BusyBox's awk tests (testsuite/awk.tests) name \`fflush\` $(grep -c 'fflu
 valgrind names only the function, and the gcc-12 audit build has no
 \`-g\`: the awk reproducer's $(valgrind_reports "$B/logs/valgrind/repro-awk.log" | wc -l) valgrind errors name functions and no
 file, and the tool makes each annotated site of the function they were
-created in a path to check, never proven: $(grep -E '^[^ ]+ review: [A-Za-z_0-9]+: .*valgrind-awk \(valgrind' "$ev/tool-repros.out" |
-	sed -E 's|^\./([^:]+):([0-9]+):[0-9]+: review: ([A-Za-z_0-9]+):.*|\1:\2 \3|' |
+created in a path to check, never proven: $(grep -E '^[^ ]+ review: [^: ]+: .*valgrind-awk \(valgrind' "$ev/tool-repros.out" |
+	sed -E 's|^\./([^:]+):([0-9]+):[0-9]+: review: ([^: ]+):.*|\1:\2 \3|' |
 	awk -F'\t' 'NR == FNR { t[$1] = $2; next } { printf "%s`%s` (%s)", (n++ ? ", " : ""), $0, ($0 in t ? t[$0] : "not triaged") }' "$ev/triage.tsv" -).
 
 This page's reading (the tables above) and the tool put the same sites
@@ -1025,6 +1047,8 @@ EOF
 
 # ----------------------------------------------------------- 10. the page
 count() { grep -c ": $2: " "$1" || true; }
+# a site's name as an extended regular expression (u[0], *res)
+ere() { printf '%s' "$1" | sed 's/[][\.*^$+?(){}|/]/\\&/g'; }
 # the tool's word for a site a compiler warned on: "review" (since issue
 # 24; "needed" before): the page uses the tool's own
 vword=$(grep -ohE '^[^ ]+: (needed|review)[^:]*: ' "$vdir"/*.out | head -1 | sed -E 's/^[^ ]+: ([a-z]+).*/\1/')
@@ -1042,17 +1066,17 @@ pictures() {
 		{
 			echo "# make case-study (scripts/case-study-busybox.sh): the audit's verdicts on BusyBox 1.35.0, $cfg,"
 			echo "# the input of scripts/sites-svg.py: SITE<TAB>COMPILER<TAB>VERDICT<TAB>NOTE"
-			printf '#title\t%s\n' "BusyBox 1.35.0 ($cfg): does a compiler still need each x = x?"
+			printf '#title\t%s\n' "BusyBox 1.35.0 ($cfg): does a compiler still need each dummy value?"
 			printf '#subtitle\t%s\n' "The audit of $(wc -l <"$B/sites.txt") converted sites, per compiler; make case-study (scripts/case-study-busybox.sh)"
 			while IFS=: read -r f l _ rest; do
 				n=${rest##*: }
 				f=${f#./}
 				for cc in $COMPILERS; do
-					v=$(grep -E "^\./$f:$l:[0-9]+: [a-z]+[^:]*: $n:" "$vdir/$cfg-$cc.out" | head -1)
+					v=$(grep -E "^\./$f:$l:[0-9]+: [a-z]+[^:]*: $(ere "$n"):" "$vdir/$cfg-$cc.out" | head -1)
 					[ -n "$v" ] || die "pictures: no verdict for $f:$l $n in $vdir/$cfg-$cc.out"
 					printf '%s:%s %s\t%s\t%s\t%s\n' "$f" "$l" "$n" "$cc" \
 						"$(printf '%s\n' "$v" | sed -E 's/^[^ ]+ ([a-z]+).*/\1/')" \
-						"$(printf '%s\n' "$v" | sed -E 's/^[^ ]+ [a-z]+[^:]*: [A-Za-z_0-9]+: //' | tr '\t' ' ' | cut -c1-300)"
+						"$(printf '%s\n' "$v" | sed -E 's/^[^ ]+ [a-z]+[^:]*: [^: ]+: //' | tr '\t' ' ' | cut -c1-300)"
 				done
 			done <"$B/sites.txt"
 		} >"$t.tmp"
@@ -1062,11 +1086,13 @@ pictures() {
 	done
 }
 [ -n "$EVIDENCE_ONLY" ] || pictures
-definite() { grep -cE ': (needed|review)[^:]*: [A-Za-z_0-9]+: .*definite' "$1" || true; }
+definite() { grep -cE ': (needed|review)[^:]*: [^: ]+: .*definite' "$1" || true; }
 nsites=$(wc -l <"$B/sites.txt")
 nfiles=$(cut -d: -f1 "$B/sites.txt" | sort -u | wc -l)
 nself=$(grep -c ': self-init: ' "$B/scan.txt" || true)
 ncomment=$(grep -c ': comment-init: ' "$B/scan.txt" || true)
+nassign=$(grep -c ': comment-assign: ' "$B/scan.txt" || true)
+nassign_sites=$(grep -c . "$B/assign-sites.tsv" || true)
 nscanned=$(grep -o 'in [0-9]* files' "$B/scan.err" | grep -o '[0-9]*')
 nconv=$(grep -o 'convert: [0-9]* sites converted in [0-9]* files, [0-9]* left alone' "$B/convert.err")
 nleft=$(wc -l <"$B/left.txt")
@@ -1187,10 +1213,12 @@ these steps:
    \`busybox_1.35.0.orig.tar.bz2\` (sha256 \`$orig_sha\`), is
    unpacked as it is, without Debian's patches.
 2. **Scan and convert.** \`init-for-compiler scan .\` finds $nself
-   self-initializations (\`T x = x;\`) and $ncomment comment-tagged zeros in
-   $nscanned files. A copy of the tree (hard links) is converted with
-   \`init-for-compiler convert .\`: $nconv; the
-   converted tree has $nsites \`INIT_FOR_COMPILER()\` sites in $nfiles files and
+   self-initializations (\`T x = x;\`), $ncomment comment-tagged zeros
+   (\`comment-init\`) and $nassign assignments commented as being for the
+   compiler (\`comment-assign\`) in $nscanned files. A copy of the tree (hard
+   links) is converted with \`init-for-compiler convert .\`: $nconv; the
+   converted tree has $nsites sites in $nfiles files, $((nsites - nassign_sites))
+   \`INIT_FOR_COMPILER()\` and $nassign_sites \`ASSIGN_FOR_COMPILER()\`, and
    $nleft sites of the old kinds left.
 3. **Configurations**, each made once from the original tree:
    - \`defconfig\`: \`make defconfig\`, then \`CONFIG_TC\` off ($(ny defconfig)
@@ -1233,9 +1261,13 @@ these steps:
    is $vword (a compiler warned) when a declaration note of the log names its file, line and
    variable (or, as gcc-16 sometimes reports it, an uninitialized warning
    sits on the declaration itself; a struct site by its member, gcc's
-   \`'L.v'\`); unknown when none of the objects its file is compiled in (its
+   \`'L.v'\`), or for an \`ASSIGN_FOR_COMPILER()\` site when a note names
+   the variable it assigns at a line of its function up to the site's
+   (scripts/case-study-sites.py: the function by the text, the variable by
+   the lvalue); unknown when none of the objects its file is compiled in (its
    own, or that of the \`.c\` file that #includes it, from the tree's
-   \`#include "x.c"\` lines) was compiled without error; stale otherwise.
+   \`#include "x.c"\` lines) was compiled without error, or when the
+   assignment goes through a pointer; stale otherwise.
 6. **Test suite and size.** \`defconfig\` built normally
    (\`EXTRA_CFLAGS="-I<repo>/include"\`, no audit) with gcc-12 and clang-19,
    both trees; \`size busybox\`; BusyBox's \`make check\`
@@ -1250,8 +1282,9 @@ reference for objects and warnings. The audit itself cannot be run on the
 original code: \`x = x\` is an initializer, so the compiler sees every one of
 these variables set at its declaration and has nothing to say about its
 uses. The audit build of the converted tree is that code with each \`= x\`
-(and \`= NULL\`) taken away: a site is $vword there when the compiler would
-warn if the original's \`x = x\` were deleted.
+(and each commented \`= NULL\`, and each commented assignment) taken away: a
+site is $vword there when the compiler would warn if the original's \`x =
+x\`, zero or assignment were deleted.
 
 ## Conversion
 
@@ -1259,7 +1292,9 @@ $nconv. The tag comments: of the
 $nself self-initializations, $(tagcount self-init yes yes) kept their comment,
 $(tagcount self-init yes no) lost it (it said no more than the macro), and
 $(tagcount self-init no no) had none; of the $ncomment comment-tagged zeros,
-$(tagcount comment-init yes yes) kept it and $(tagcount comment-init yes no) lost it
+$(tagcount comment-init yes yes) kept it and $(tagcount comment-init yes no) lost it;
+of the $nassign commented assignments, $(tagcount comment-assign yes yes) kept it
+and $(tagcount comment-assign yes no) lost it
 (\`init-for-compiler convert\`'s rule, [tool.md](tool.md#the-tag-comment)).
 The converted lines that still carry a comment:
 
@@ -1394,8 +1429,9 @@ if [ "$nunk" = 0 ]; then
 	echo "is off) is compiled out, so no compiler can warn on it: the tool says"
 	echo "stale, with \"inside #if X: compiled only where that holds\" (\`s#\` below)."
 else
-	echo "$nunk verdicts are unknown: no object of that configuration compiled"
-	echo "the site's file (\`u\` below)."
+	nptr=$(for c in $CONFIGS; do cat "$vdir/$c"-*.out; done 2>/dev/null | grep -c ': unknown: [^ ]*: assigned through a pointer' || true)
+	echo "$nunk verdicts are unknown (\`u\` below): no object of that configuration compiled"
+	echo "the site's file$([ "$nptr" = 0 ] || echo ", or ($nptr of them) the site assigns through a pointer, where no warning of its function can be about it")."
 fi)
 Every compiler still warns, in
 one configuration or the other, on $(wc -l <"$vdir/every.txt") sites (the tool's own count, with the four
@@ -1421,7 +1457,7 @@ warning that names it (defconfig first).
 |---|---|---|---|
 EOF
 	letter() {	# letter CFG CC FILE LINE NAME
-		v=$(grep -E "^\./$3:$4:[0-9]+: [a-z]+[^:]*: $5:" "$vdir/$1-$2.out" | head -1)
+		v=$(grep -E "^\./$3:$4:[0-9]+: [a-z]+[^:]*: $(ere "$5"):" "$vdir/$1-$2.out" | head -1)
 		case $v in
 		*": needed"*definite*|*": review"*definite*) echo "$VL" ;;
 		*": needed"*|*": review"*) echo "$vl" ;;
@@ -1443,7 +1479,7 @@ EOF
 		w=""
 		for cfg in $CONFIGS; do
 			for cc in $COMPILERS; do
-				[ -n "$w" ] || w=$(grep -E "^\./$f:$l:[0-9]+: (needed|review)[^:]*: $n:" "$vdir/$cfg-$cc.out" | head -1 |
+				[ -n "$w" ] || w=$(grep -E "^\./$f:$l:[0-9]+: (needed|review)[^:]*: $(ere "$n"):" "$vdir/$cfg-$cc.out" | head -1 |
 					sed -E 's/.*: (warning|error): //; s/ \[-W[^]]*\]$//' | cut -c1-80 |
 					sed "s/\xe2\x80[\x98\x99]/'/g; s/|/\\\\|/g" | sed "s/^/$cc: /")
 			done

@@ -127,10 +127,22 @@ grep_uses "$pristine" >"$F/grep-uses.txt"
 # the tool's: each use a legacy site, the shim's definition on stderr
 (cd "$pristine" && "$TOOL" scan .) >"$F/scan.txt" 2>"$F/scan.err" || true
 # FFmpeg also has zeros tagged by a comment ("init to silence gcc
-# warning"), which convert rewrites too: the tool's comment-init sites.
+# warning") and assignments ("pos_limit = -1; // GCC falsely says it may
+# be uninitialized"), which convert rewrites too: the tool's comment-init
+# and comment-assign sites (issue 34).
 # Every site of the pristine tree, "./FILE:LINE:COL NAME KIND"
-sed -nE 's/^([^ ]+:[0-9]+:[0-9]+): comment-init: ([A-Za-z_0-9]+).*/\1 \2/p' "$F/scan.txt" >"$F/comment-init.txt"
-{ sed 's/$/ legacy/' "$F/grep-uses.txt"; sed 's/$/ comment-init/' "$F/comment-init.txt"; } |
+# (KIND.all: scan's; KIND.txt: those convert rewrites; left-alone.txt,
+# "./FILE:LINE:COL NAME<TAB>WHY": those convert --dry-run says it leaves,
+# which stay as they are in the converted tree and are no site there)
+(cd "$pristine" && "$TOOL" convert --dry-run .) >/dev/null 2>"$F/dry-run.err" || true
+sed -nE "s/^([^ ]+:[0-9]+:[0-9]+): warning: [a-z-]+ '([^']+)' left alone: (.*)/\\1 \\2\t\\3/p" "$F/dry-run.err" >"$F/left-alone.txt"
+sed -nE 's/^([^ ]+:[0-9]+:[0-9]+): comment-init: ([A-Za-z_0-9]+).*/\1 \2/p' "$F/scan.txt" >"$F/comment-init.all"
+sed -nE 's/^([^ ]+:[0-9]+:[0-9]+): comment-assign: ([^ ]+).*/\1 \2/p' "$F/scan.txt" >"$F/comment-assign.all"
+for k in comment-init comment-assign; do
+	grep -vxF -f <(cut -f1 "$F/left-alone.txt") "$F/$k.all" >"$F/$k.txt" || true
+done
+{ sed 's/$/ legacy/' "$F/grep-uses.txt"; sed 's/$/ comment-init/' "$F/comment-init.txt"
+  sed 's/$/ comment-assign/' "$F/comment-assign.txt"; } |
 	sort -t: -k1,1 -k2,2n -k3,3n >"$F/pristine-sites.txt"
 stop grep
 
@@ -349,7 +361,7 @@ if [ -z "${REUSE_LOGS:-}" ] || [ ! -s "$F/converted.convert.err" ] || [ ! -s "$F
 fi
 (cd "$F/converted" && "$TOOL" scan --kind=annotation .) >"$F/sites.txt" 2>/dev/null || true
 for tree in converted definitions; do
-	(cd "$F/$tree" && "$TOOL" scan --kind=legacy,self-init,comment-init .) >"$F/left-$tree.txt" 2>"$F/left-$tree.err" || true
+	(cd "$F/$tree" && "$TOOL" scan --kind=legacy,self-init,comment-init,comment-assign .) >"$F/left-$tree.txt" 2>"$F/left-$tree.err" || true
 	diff -r -q "$pristine" "$F/$tree" | sed "s|$F/$tree/||; s|$pristine/||" >"$F/changed-$tree.txt" || true
 done
 # the pristine tree is untouched: it still has every site
@@ -372,10 +384,40 @@ stop audit-converted
 # the original's, and route 2's against route 1's
 cmpdir=$F/compare
 mkdir -p "$cmpdir"
-# the sites of a tree by my own reading (grep_uses of INIT_FOR_COMPILER for
-# route 1, of av_uninit for route 2), in the tool's form for split_new
-SHIM=INIT_FOR_COMPILER grep_uses "$F/converted" | sed 's/ /: annotation: /' >"$F/sites-converted.grep"
+# grep_assign DIR: the ASSIGN_FOR_COMPILER() uses of a tree, read apart
+# from the tool: "./FILE:LINE:COL LVALUE" per use (COL: the first byte of
+# the first argument; LVALUE: that argument, up to the comma outside
+# parentheses and brackets, its blanks taken out)
+grep_assign() {
+	(cd "$1" && grep -rl --include='*.c' --include='*.h' 'ASSIGN_FOR_COMPILER(' . | sort |
+	while read -r f; do
+		awk -v f="$f" -v s="ASSIGN_FOR_COMPILER(" -v d="^[ \t]*#[ \t]*define[ \t]+ASSIGN_FOR_COMPILER" '
+		$0 !~ d { l = $0; c = 0
+			while ((i = index(l, s)) > 0) {
+				c += i - 1 + length(s); l = substr(l, i + length(s))
+				n = ""; dep = 0
+				for (k = 1; k <= length(l); k++) {
+					ch = substr(l, k, 1)
+					if (ch == "(" || ch == "[") dep++
+					else if (ch == ")" || ch == "]") dep--
+					else if (ch == "," && dep == 0) break
+					if (ch != " " && ch != "\t") n = n ch
+				}
+				if (n != "") print f ":" FNR ":" c + 1 " " n
+			} }' "$f"
+	done)
+}
+# the sites of a tree by my own reading (grep_uses of INIT_FOR_COMPILER and
+# grep_assign for route 1, grep_uses of av_uninit for route 2), in the
+# tool's form for split_new
+{ SHIM=INIT_FOR_COMPILER grep_uses "$F/converted"; grep_assign "$F/converted"; } |
+	sort -t: -k1,1 -k2,2n -k3,3n | sed 's/ /: annotation: /' >"$F/sites-converted.grep"
 grep_uses "$F/definitions" | sed 's/ /: legacy: /' >"$F/sites-definitions.grep"
+# the assignment sites, by the studies' own reading (case-study-sites.py):
+# their variable, their function's first line, and whether they assign
+# through a pointer, for the reader (route 2 has none)
+python3 "$top/scripts/case-study-sites.py" "$F/sites-converted.grep" "$F/converted" >"$F/assign-sites-converted.tsv"
+: >"$F/assign-sites-definitions.tsv"
 for cc in $COMPILERS; do
 	o=$F/logs/audit/original/$cc.log
 	DIAG_OBJECT=1 diags "$o" src >"$cmpdir/original-$cc"
@@ -403,17 +445,21 @@ mkdir -p "$vdir"
 # follow it (clang puts a note on a declaration written in a #define body
 # at the macro's use, and the body's line in those notes); unknown when no
 # object whose .d names the site's file was compiled without error; stale
-# otherwise. Paths are the log's, the build directory's `src/` link taken
+# otherwise. An assignment site (assign-sites-TREE.tsv) is needed when a
+# note names its variable at a line of its function up to the site's, and
+# unknown when it assigns through a pointer (no warning of its function is
+# about it). Paths are the log's, the build directory's `src/` link taken
 # away.
 reader() {
 	(cd "$2" && find . -name '*.d' | sed 's|^\./||' | sort | while read -r d; do
 		tr ' \\' '\n\n' <"$d" | sed -n 's|^src/||p' | sort -u | sed "s|^|${d%.d}.o |"
 	done) >"$vdir/deps.tmp"
-	awk -v logf="$1" -v deps="$vdir/deps.tmp" -v src="$4/" '
+	awk -v logf="$1" -v deps="$vdir/deps.tmp" -v src="$4/" -v asg="$F/assign-sites-$(basename "$4").tsv" '
 	function rel(p) { sub(/^src\//, "", p); sub(/^\.\//, "", p); return p }
 	function name(l,   n) { n = l; sub(/^[^\047]*\047/, "", n); sub(/[.\047].*/, "", n); return n }
 	BEGIN {
 		while ((getline l < deps) > 0) { split(l, p, " "); objs[p[2]] = objs[p[2]] " " p[1] }
+		while ((getline l < asg) > 0) { split(l, p, "\t"); avar[p[1]] = p[3]; ahead[p[1]] = p[4]; aptr[p[1]] = p[5] == "pointer" }
 		while ((getline l < logf) > 0) {
 			gsub(/\342\200[\230\231]/, "\047", l)
 			if (l ~ / -c / && match(l, / -o [^ ]+\.o( |$)/)) {
@@ -446,8 +492,15 @@ reader() {
 		v = "unknown"
 		n = split(objs[f], os, " ")
 		for (i = 1; i <= n; i++) if (cc[os[i]] && !failed[os[i]]) v = "stale"
-		for (k = 0; k <= 3; k++)
-			if (note[f ":" (line - k) ":" nm] && (k == 0 || nosemi(src f, line - k, line))) v = "needed"
+		if ((f ":" line) in avar) {
+			if (aptr[f ":" line]) v = "unknown"
+			else if (v == "stale")
+				for (k = ahead[f ":" line]; k <= line; k++)
+					if (note[f ":" k ":" avar[f ":" line]]) v = "needed"
+		} else {
+			for (k = 0; k <= 3; k++)
+				if (note[f ":" (line - k) ":" nm] && (k == 0 || nosemi(src f, line - k, line))) v = "needed"
+		}
 		print f ":" line ": " v ": " nm
 	}' "$3"
 	rm -f "$vdir/deps.tmp"
@@ -460,19 +513,28 @@ reader() {
 # tests/data/asynth-44100-2.wav) or a lavfi source, single-threaded:
 # "NAME@THE SITES IT RUNS@ARGUMENTS" (run in $F/bench/in). Inputs in the
 # format each codec takes are made once, by the original gcc-12 build;
-# ffv1-dec holds no site: a control.
+# ffv1-dec holds no site convert changes (libavcodec/ffv1dec.c's
+# `context_count = -1` is a comment-init site convert leaves alone: not a
+# zero): a control. The decoders of h264_cavlc.c and intrax8.c (no
+# encoder here makes their input), libavformat/seek.c (no codec) and
+# intrax8.c's three left alone are not run.
 BENCH="flac-enc@libavcodec/lpc.c:244 (-lpc_type cholesky)@-i asynth.wav -threads 1 -c:a flac -lpc_type cholesky -lpc_passes 2 -f null -
 flac-dec@libavcodec/flacdec.c:286@-threads 1 -i in.flac -f null -
 ac3-enc@libavcodec/ac3enc.c, ac3enc_template.c (float)@-i asynth.wav -threads 1 -c:a ac3 -f null -
 ac3_fixed-enc@libavcodec/ac3enc.c, ac3enc_template.c (fixed)@-i asynth.wav -threads 1 -c:a ac3_fixed -f null -
 ffv1-enc@libavcodec/ffv1enc_template.c:149 (RGB with alpha)@-i bgra.nut -threads 1 -c:v ffv1 -f null -
-ffv1-dec@none (a control)@-threads 1 -i ffv1.nut -f null -
+ffv1-dec@none converted (a control)@-threads 1 -i ffv1.nut -f null -
 mpeg4-dec@libavcodec/mpeg4videodec.c:1119@-threads 1 -i mpeg4.avi -f null -
 msmpeg4-dec@libavcodec/msmpeg4dec.c:652@-threads 1 -i msmpeg4.avi -f null -
 qtrle-enc@libavcodec/qtrleenc.c:147@-i rgb24.nut -threads 1 -c:v qtrle -f null -
 ra144-enc@libavcodec/ra144enc.c:195-196@-i 8k.wav -threads 1 -c:a real_144 -f null -
 aecho@libavfilter/af_aecho.c:167@-i asynth.wav -af aecho=0.8:0.88:60|120:0.4|0.3 -f null -
 compand@libavfilter/af_compand.c:197@-i asynth.wav -af compand=attacks=0:points=-80/-80|-12.4/-6|0/-3 -f null -
+aac-dec@libavcodec/aacdec_template.c:2148, 3387 (assignments)@-threads 1 -i in.m4a -f null -
+wmav2-dec@libavcodec/wmadec.c:664 (an assignment)@-threads 1 -i in.wma -f null -
+mp2-enc@libavcodec/mpegaudioenc_template.c:480 (an assignment)@-i asynth.wav -threads 1 -c:a mp2 -f null -
+h261-enc@libavcodec/h261enc.c:255 (an assignment)@-f rawvideo -pix_fmt yuv420p -s 352x288 -r 25 -i vsynth1.yuv -threads 1 -c:v h261 -f null -
+mpeg4-enc@libavcodec/ratecontrol.c:324, 935 (a zero, an assignment; -b:v)@-f rawvideo -pix_fmt yuv420p -s 352x288 -r 25 -i vsynth1.yuv -threads 1 -c:v mpeg4 -b:v 400k -f null -
 mandelbrot@libavfilter/vsrc_mandelbrot.c:259@-f lavfi -i mandelbrot=s=160x120 -frames:v 20 -f null -"
 bdir=$F/bench
 ffbin() { echo "$F/build/normal-$1-$2/ffmpeg_g"; }
@@ -491,6 +553,8 @@ bench_inputs() {
 		$ff -nostdin -loglevel error $raw -c:v ffv1 ffv1.nut &&
 		$ff -nostdin -loglevel error $raw -c:v mpeg4 -q:v 3 mpeg4.avi &&
 		$ff -nostdin -loglevel error $raw -c:v msmpeg4 -q:v 3 msmpeg4.avi &&
+		$ff -nostdin -loglevel error -i asynth.wav -c:a aac -b:a 128k in.m4a &&
+		$ff -nostdin -loglevel error -i asynth.wav -c:a wmav2 -b:a 128k in.wma &&
 		ls -l >inputs.ls) || die "bench inputs: see $in"
 }
 # bench_cmd CC TREE ARGS [BIN]: the command line of a benchmark with a
@@ -682,7 +746,7 @@ cat $(for cc in $COMPILERS; do echo "$vdir/needed-$cc.txt"; done) | sort | uniq 
 	awk 'NR == FNR { p[$1 " " $3] = $2; next } { print p[$1 " " $2] " " $2 }' "$F/sites-converted.map" - |
 	sort -t: -k1,1 -k2,2n >"$vdir/every.txt"
 # the triage's entries: "### FILE:LINE `NAME`"
-sed -nE 's/^### ([^ ]+:[0-9]+) `([A-Za-z_0-9]+)`.*/\1 \2/p' "$TRIAGE" | sort -t: -k1,1 -k2,2n >"$vdir/triaged.txt"
+sed -nE 's/^### ([^ ]+:[0-9]+) `([^`]+)`.*/\1 \2/p' "$TRIAGE" | sort -t: -k1,1 -k2,2n >"$vdir/triaged.txt"
 triage_ok=yes
 if ! diff -u "$vdir/every.txt" "$vdir/triaged.txt" >"$vdir/triage.diff"; then
 	triage_ok=no
@@ -699,15 +763,22 @@ minutes() { awk '{ t += $1 } END { printf "%d min %d s", t / 60, t % 60 }' "$@";
 # the tool's word for a site a compiler warned on ("review" since issue 24)
 vword=$(grep -ohE '^[^ ]+: (needed|review)[^:]*: ' "$vdir"/*.out 2>/dev/null | head -1 | sed -E 's/^[^ ]+: ([a-z]+).*/\1/')
 vword=${vword:-review}
-definite() { grep -cE ': (needed|review)[^:]*: [A-Za-z_0-9]+: .*definite' "$1" || true; }
+definite() { grep -cE ': (needed|review)[^:]*: [^: ]+: .*definite' "$1" || true; }
+# a site's name as an extended regular expression (*level, pulse.num_pulse)
+ere() { printf '%s' "$1" | sed 's/[][\.*^$+?(){}|/]/\\&/g'; }
 every_tool() { grep -oE '[0-9]+ warned by every compiler' "$1" | grep -oE '^[0-9]+' || echo '?'; }
 agreed() { case $agree in *" $1:yes"*) echo "all $(lines "$vdir/tool-$1.txt") sites" ;; *) echo "**NO**: see \`audit/diff-$1.txt\`" ;; esac; }
 nsites=$(wc -l <"$F/grep-uses.txt")
 nfiles=$(cut -d: -f1 "$F/grep-uses.txt" | sort -u | wc -l)
 ncomment=$(wc -l <"$F/comment-init.txt")
+nassign=$(wc -l <"$F/comment-assign.txt")
+ncomment_all=$(wc -l <"$F/comment-init.all")
+nassign_all=$(wc -l <"$F/comment-assign.all")
+nleftalone=$(wc -l <"$F/left-alone.txt")
 nall=$(wc -l <"$F/pristine-sites.txt")
 nx86=$(grep -c ' legacy$' "$F/sites-x86.txt" || true)
 nx86c=$(grep -c ' comment-init$' "$F/sites-x86.txt" || true)
+nx86a=$(grep -c ' comment-assign$' "$F/sites-x86.txt" || true)
 nobjs=$(wc -l <"$F/objects.txt")
 ntool=$(grep -c ": legacy: " "$F/scan.txt" || true)
 # the tool's uses against the grep's, place for place
@@ -804,9 +875,13 @@ figure below is that script's measurement.
    note of the log names its file, line and variable (clang: also through
    the \`expanded from macro\` notes that follow, for a declaration written
    in a \`#define\` body; gcc-16: also an uninitialized warning on the
-   declaration itself); unknown when no object whose dependency file (\`.d\`,
-   \`-MMD\`) names the site's file was compiled without error; stale
-   otherwise.
+   declaration itself), or for an \`ASSIGN_FOR_COMPILER()\` site names the
+   variable it assigns at a line of its function up to the site's
+   (scripts/case-study-sites.py: the function by the text, the variable by
+   the lvalue); unknown when no object whose dependency file (\`.d\`,
+   \`-MMD\`) names the site's file was compiled without error, or when the
+   assignment goes through a pointer (\`*p\`, \`p->m\`: no warning of its
+   function is about it); stale otherwise.
 5. **FATE, size and speed.** The whole tree built normally ($(wholelist)),
    original and converted (route 1); \`make fate\` without \`SAMPLES\` in
    each; \`size\` of each library; the codecs and filters that hold sites
@@ -827,9 +902,10 @@ define included: none of its files includes \`<init_for_compiler.h>\`, so
 the define changes nothing, and its log is the build FFmpeg's users get.
 The audit cannot run on the original code: \`x=x\` initializes, so the
 compiler has nothing to say about these variables. The audit build of the
-converted tree is that code with each \`x=x\` taken away: a site is $vword
-there when the compiler would warn if FFmpeg's \`av_uninit(x)\` were bare
-\`x\`.
+converted tree is that code with each \`x=x\`, each commented zero and each
+commented assignment taken away: a site is $vword there when the compiler
+would warn if FFmpeg's \`av_uninit(x)\` were bare \`x\`, or the zero or the
+assignment were not written.
 
 ## Scan: the shim and its uses
 
@@ -845,16 +921,26 @@ else
 	echo "The same $nsites uses, place for place (file, line, column of the name) and name."
 fi)
 
-FFmpeg also silences the warning the other way, with a zero and a comment:
-scan finds $ncomment such comment-init sites, and \`convert .\` rewrites them
-too, so route 1 converts $nall sites. They are part of this study (their
-lines, as the tool reads them):
+FFmpeg also silences the warning the other way, with a zero or an
+assignment and a comment that says it is for the compiler: scan finds
+$ncomment_all such declarations (comment-init sites) and $nassign_all such
+assignments (comment-assign sites). \`convert .\` rewrites $ncomment and
+$nassign of them, to \`INIT_FOR_COMPILER(x)\` and
+\`ASSIGN_FOR_COMPILER(lvalue, value)\`, and leaves $nleftalone alone, saying
+why (\`convert --dry-run .\`):
 
-$(awk '{ print $1 }' "$F/comment-init.txt" | while IFS=: read -r f l c; do
+$(while IFS=$'\t' read -r site why; do printf -- '- `%s` `%s`: %s\n' "${site%% *}" "${site#* }" "$why"; done <"$F/left-alone.txt" | sed 's|`\./|`|')
+
+So route 1 converts $nall sites. The converted ones are part of this
+study (their lines, as the tool reads them; a line with several sites
+once):
+
+$(awk '{ print $1 }' "$F/comment-init.txt" "$F/comment-assign.txt" | sort -t: -k1,1 -k2,2n | while IFS=: read -r f l c; do
 	printf -- '- `%s:%s`: `%s`\n' "${f#./}" "$l" "$(sed -n "${l}p" "$pristine/$f" | sed -E 's/^[ \t]+//; s/[ \t]+/ /g')"
 done | uniq)
 
-$nx86 of the $nsites uses and $nx86c of the $ncomment comment-init sites are compiled
+$nx86 of the $nsites uses, $nx86c of the $ncomment comment-init sites and
+$nx86a of the $nassign comment-assign sites are compiled
 on x86 (in $nobjs objects, below); the other $((nsites - nx86)) uses are in files
 that only PowerPC builds compile (AltiVec code; libpostproc is not even
 built without \`--enable-gpl\`):
@@ -871,7 +957,8 @@ $(awk '{ print $1 }' "$F/grep-uses.txt" | grep -vxF -f <(awk '{ print $1 }' "$F/
 $(sed 's/^/    /' "$F/converted.convert.err")
 
 It changed $(lines "$F/changed-converted.txt") files. Afterwards \`scan\` finds
-$(lines "$F/sites.txt") \`INIT_FOR_COMPILER()\` sites and
+$(lines "$F/sites.txt") annotation sites ($(grep -vc 'ASSIGN_FOR_COMPILER' <(cut -d: -f1,2 "$F/sites.txt" | while IFS=: read -r f l; do sed -n "${l}p" "$F/converted/$f"; done) || true)
+\`INIT_FOR_COMPILER()\`, $(lines "$F/assign-sites-converted.tsv") \`ASSIGN_FOR_COMPILER()\`) and
 $(lines "$F/left-converted.txt") sites of the old kinds; the definition of
 \`av_uninit\` is still there (convert never deletes one: it is FFmpeg's public API).
 
@@ -992,11 +1079,15 @@ if [ -n "$gone" ]; then
 fi)
 $(for cc in $COMPILERS; do
 	[ -s "$cmpdir/routes-$cc.diff" ] || continue
-	# the lines only route 1 prints, on a comment-init site's variable in
-	# one of the object's files, are route 1's own: it converts those sites
-	other=$(grep '^[<>]' "$cmpdir/routes-$cc.diff" | awk -v ci="$F/comment-init.txt" -v of="$F/object-files.txt" '
+	# the lines only route 1 prints, on the variable of a comment-init or
+	# comment-assign site (x of x, *x, x.m, x[i]) in one of the object's
+	# files, are route 1's own: it converts those sites
+	other=$(grep '^[<>]' "$cmpdir/routes-$cc.diff" | awk -v ci="$F/comment-init.txt" -v ca="$F/comment-assign.txt" -v of="$F/object-files.txt" '
+		function add(file,   l, p, f, v) {
+			while ((getline l < file) > 0) { split(l, p, " "); f = p[1]; sub(/^\.\//, "", f); sub(/:.*/, "", f)
+				v = p[2]; sub(/^[(*]+/, "", v); sub(/[^A-Za-z_0-9].*/, "", v); site[v] = site[v] " " f " " } }
 		BEGIN { while ((getline l < of) > 0) { split(l, p, " "); files[p[1]] = files[p[1]] " " p[2] " " }
-			while ((getline l < ci) > 0) { split(l, p, " "); f = p[1]; sub(/^\.\//, "", f); sub(/:.*/, "", f); site[p[2]] = site[p[2]] " " f " " } }
+			add(ci); add(ca) }
 		{ if ($1 != "<") { print; next }
 		  o = $2; sub(/:$/, "", o); n = ""
 		  if (match($0, /\047[A-Za-z_0-9.]+\047/)) { n = substr($0, RSTART + 1, RLENGTH - 2); sub(/\..*/, "", n) }
@@ -1004,10 +1095,10 @@ $(for cc in $COMPILERS; do
 		  for (i = 1; i <= m; i++) if (index(files[o], " " fs[i] " ")) ok = 1
 		  if (!ok) print }')
 	if [ -z "$other" ]; then
-		printf '\nWith %s, route 1 prints %s warnings more than route 2, all on the variables of comment-init sites, which route 1 converts and route 2 leaves as zeros (`compare/routes-%s.diff`).\n' \
+		printf '\nWith %s, route 1 prints %s warnings more than route 2, all on the variables of comment-init and comment-assign sites, which route 1 converts and route 2 leaves as they are (`compare/routes-%s.diff`).\n' \
 			"$cc" "$(grep -c '^<' "$cmpdir/routes-$cc.diff")" "$cc"
 	else
-		printf '\nWith %s, **route 1 and route 2 differ beyond the comment-init sites** (`compare/routes-%s.diff`):\n\n' "$cc" "$cc"
+		printf '\nWith %s, **route 1 and route 2 differ beyond the comment-init and comment-assign sites** (`compare/routes-%s.diff`):\n\n' "$cc" "$cc"
 		echo "$other" | sed 's/^/    /'
 	fi
 done; true)
@@ -1018,8 +1109,8 @@ Each verdict of the tool, for each log alone and for the four together,
 compared with the separate reading of the same log(s) (for the four
 together, the reading's rule: $vword when one log says so, else stale when
 one does, else unknown). Route 1's sites are the \`INIT_FOR_COMPILER()\`
-lines, route 2's the \`av_uninit()\` uses, which the tool reads as legacy
-sites.
+and \`ASSIGN_FOR_COMPILER()\` lines, route 2's the \`av_uninit()\` uses,
+which the tool reads as legacy sites.
 
 | tree | logs | $vword | of which definite | stale | unknown | equal to the separate reading | audit time |
 |---|---|---|---|---|---|---|---|
@@ -1043,8 +1134,8 @@ fi)
 
 $(for x in $COMPILERS all; do
 	# route 2's verdicts against route 1's, by the pristine place, for the
-	# uses of av_uninit (route 1 also converts the comment-init sites,
-	# which route 2 leaves as they are)
+	# uses of av_uninit (route 1 also converts the comment-init and
+	# comment-assign sites, which route 2 leaves as they are)
 	awk 'NR == FNR { p[$1 " " $3] = $2; next } { k = $1; sub(/:$/, "", k); print p[k " " $3] ": " $2 " " $3 }' \
 		"$F/sites-converted.map" "$vdir/tool-audit-converted-$x.txt" |
 		awk -v u="$F/grep-uses.txt" 'BEGIN { while ((getline l < u) > 0) { split(l, p, " "); f = p[1]
@@ -1068,7 +1159,7 @@ the first warning that names it:
 | site | gcc-12 clang-19 gcc-16 clang-22 | what a compiler says |
 |---|---|---|
 $(letter() {	# letter CC TREEFILE LINE NAME
-	v=$(grep -E "^$2:$3:[0-9]+: [a-z]+[^:]*: $4:" "$vdir/audit-converted-$1.out.rel" | head -1)
+	v=$(grep -E "^$2:$3:[0-9]+: [a-z]+[^:]*: $(ere "$4"):" "$vdir/audit-converted-$1.out.rel" | head -1)
 	case $v in
 	*": needed"*definite*|*": review"*definite*) echo R ;;
 	*": needed"*|*": review"*) echo r ;;
@@ -1084,7 +1175,7 @@ while read -r t p n; do
 	for cc in $COMPILERS; do c="$c $(letter "$cc" "$f" "$l" "$n")"; done
 	w=""
 	for cc in $COMPILERS; do
-		[ -n "$w" ] || w=$(grep -E "^$f:$l:[0-9]+: (needed|review)[^:]*: $n:" "$vdir/audit-converted-$cc.out.rel" | head -1 |
+		[ -n "$w" ] || w=$(grep -E "^$f:$l:[0-9]+: (needed|review)[^:]*: $(ere "$n"):" "$vdir/audit-converted-$cc.out.rel" | head -1 |
 			sed -E 's/.*: (warning|error): //; s/ \[-W[^]]*\]$//' | cut -c1-80 |
 			sed "s/\xe2\x80[\x98\x99]/'/g; s/|/\\\\|/g" | sed "s/^/$cc: /")
 	done

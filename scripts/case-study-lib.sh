@@ -77,7 +77,9 @@ split_new() {
 		awk -v sites="$sites" '
 			BEGIN { while ((getline l < sites) > 0) {
 					split(l, p, ":"); f = p[1]; sub(/^\.\//, "", f)
-					n = l; sub(/.*: /, "", n); site[f ":" n] = 1 } }
+					# an assignment's site by its variable: u of u[0]
+					n = l; sub(/.*: /, "", n); sub(/^[(*]+/, "", n); sub(/[^A-Za-z_0-9].*/, "", n)
+					site[f ":" n] = 1 } }
 			{ f = $0; if (match(f, /[^ :]+\.[ch]: (warning|error|fatal error): /)) f = substr(f, RSTART); sub(/:.*/, "", f); n = ""
 			  if (match($0, /(unused variable|variable) \047[A-Za-z_0-9]+\047( set but not used)?/)) {
 				n = substr($0, RSTART, RLENGTH); sub(/^[^\047]*\047/, "", n); sub(/\047.*/, "", n) }
@@ -98,5 +100,5 @@ together() {
 # issue 24's word for needed, and any qualifier after the verdict are read
 # as needed
 tool_verdicts() {
-	sed -E 's|^\./||; s|^([^:]+):([0-9]+):[0-9]+: ([a-z]+)[^:]*: ([A-Za-z_0-9]+):.*|\1:\2: \3: \4|; s/: review: /: needed: /' "$1"
+	sed -E 's|^\./||; s|^([^:]+):([0-9]+):[0-9]+: ([a-z]+)[^:]*: ([^: ]+):.*|\1:\2: \3: \4|; s/: review: /: needed: /' "$1"
 }

@@ -17,7 +17,9 @@
 #                under every -D set exactly when they did before (fixed and
 #                random seed; a planted misplacement must be caught)
 #   audit        fixtures compiled now by gcc-12 -O2, clang-14 and clang-19 with
-#                -DINIT_FOR_COMPILER_AUDIT=1 -Iinclude; canned logs of older
+#                -DINIT_FOR_COMPILER_AUDIT=1 -Iinclude, and the assignment
+#                form's (audit-assign/: review with the path, stale,
+#                unknown through a pointer); canned logs of older
 #                compilers; --fail-on; --compile-commands with -j 2; the name
 #                of a log (NAME=FILE, from its lines); what an unusable log
 #                is told (nothing recompiled, KCFLAGS under kbuild)
@@ -527,6 +529,33 @@ if [ -n "$compilers" ]; then
 		expect color "$AU/color.out" xattr new_xattr review
 	fi
 fi
+
+# the assignment form (issue 34): ASSIGN_FOR_COMPILER(), which convert
+# writes for `x = 0; /* keep compiler quiet */`, compiled in audit mode
+# (where it assigns nothing) and audited like a declaration's annotation;
+# in normal mode it assigns and nothing warns
+AA=$T/audit-assign
+for cc in gcc-12 clang-14 clang-19; do
+	have $cc || { skip "audit assign $cc" "$cc not installed"; continue; }
+	cmd="$cc $AUDIT_CFLAGS -c $AA/assign.c -o $AU/assign.o"
+	{ echo "$cmd"; $cmd 2>&1; } >"$AU/assign-$cc.log" || fail "audit assign $cc: compiles" "see $AU/assign-$cc.log"
+	check "audit assign $cc: normal mode compiles without a warning" \
+		sh -c "$cc ${AUDIT_CFLAGS%%-DINIT*}-Iinclude -Werror -c $AA/assign.c -o $AU/assign-n.o"
+	"$TOOL" audit --log "$AU/assign-$cc.log" $AA >"$AU/assign-$cc.out" 2>"$AU/assign-$cc.err"
+	check "audit assign $cc: exit 0" test $? = 0
+	# a zero some path returns, though its comment says it is for the
+	# compiler: review, with the warning that names the path
+	check "audit assign $cc: x, which the default path returns, is review with the warning" \
+		grep -qE "^$AA/assign.c:35:[0-9]+: review: x: .*$cc \((may|sometimes)\): $AA/assign.c:3[48]:[0-9]+: warning: .*x.* (may be|is) used uninitialized" "$AU/assign-$cc.out"
+	case $cc in clang-*)
+		check "audit assign $cc: the path is named: the switch default, the read" \
+			grep -qF "assign.c:35:23: review: x: a path reads it unset, check whether it can run: $cc: whenever switch default is taken at line 34 (default:), read at line 38;" "$AU/assign-$cc.out" ;;
+	esac
+	expect "assign $cc" "$AU/assign-$cc.out" assign y stale
+	check "audit assign $cc: *res, through a pointer: unknown, and why" \
+		grep -qF "assign.c:56:24: unknown: *res: assigned through a pointer: a compiler warns, if at all, about the caller's variable" "$AU/assign-$cc.out"
+	check "audit assign $cc: summary" grep -q "audit: 1 review (0 definite), 1 stale, 1 unknown" "$AU/assign-$cc.err"
+done
 if have gcc-12; then
 	# not an audit build: no marker, so nothing is stale, and exit 2
 	gcc-12 -O2 -Wall -Iinclude -c $T/audit/stale.c -o "$AU/s.o" >"$AU/plain.log" 2>&1
