@@ -116,8 +116,10 @@
 
 /*
  * Self-test of this program: with MATRIX_BROKEN=1 the declarator macros lose
- * their initializer (what the library must never do). The program must then
- * fail at -O0, which shows that its checks can fail.
+ * their initializer and ASSIGN_FOR_COMPILER() its assignment (what the
+ * library must never do in a normal build). The program must then fail at
+ * -O0, the assignment's test among the failures, which shows that its checks
+ * can fail.
  */
 #if MATRIX_BROKEN
 #undef INIT_FOR_COMPILER
@@ -128,6 +130,8 @@
 #define INIT_PTR_FOR_COMPILER(x) x
 #define INIT_SCALAR_FOR_COMPILER(x) x
 #define INIT_STRUCT_FOR_COMPILER(x) x
+#undef ASSIGN_FOR_COMPILER
+#define ASSIGN_FOR_COMPILER(lhs, value) ((void)0)
 #endif
 
 #ifdef __cplusplus

@@ -77,8 +77,10 @@ cmd_report() {
 	echo "and the strictest warnings of that compiler plus \`-Werror\`, runs it, and checks every public macro"
 	echo "(INIT_FOR_COMPILER, INIT_PTR/SCALAR/STRUCT_FOR_COMPILER, ZERO_FOR_COMPILER, the version macros,"
 	echo "INIT_FOR_COMPILER_COMPILER, compat \`uninitialized_var()\`) on every supported type: all-zero bytes,"
-	echo "member by member where there is padding. The objects are declared on a stack filled with 0xA5"
-	echo "first; the self-test cell proves the program fails when the initializers are removed."
+	echo "member by member where there is padding; and ASSIGN_FOR_COMPILER, whose value (-1, 0x5EED, a"
+	echo "pointer, a struct, a member) must be what the variable holds after it. The objects are declared"
+	echo "on a stack filled with 0xA5 first; the self-test cell proves the program fails when the"
+	echo "initializers are removed."
 	echo
 	echo "Per compiler and standard there are four cells: \`-O0\`, \`-O2\`, \`-O2 -ffreestanding -nostdinc\`"
 	echo "(no header but the library's) and \`-O2 -DINIT_FOR_COMPILER_GENERIC=1\` (the fallback definitions"
