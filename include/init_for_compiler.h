@@ -158,7 +158,11 @@
  * initializer, so the compiler sees each annotated variable uninitialized
  * again. On GCC and Clang the header also turns the uninitialized-use
  * warnings on for the rest of the translation unit, even where the command
- * line turned them off (kbuild passes -Wno-maybe-uninitialized):
+ * line turned them off (kbuild passes -Wno-maybe-uninitialized); the rest
+ * only: GCC keeps them off where it places a warning in a macro of a header
+ * included before this one (Linux's writel()), so a build that turns them
+ * off should put this header first, ``-include init_for_compiler.h``
+ * (``KCFLAGS`` for kbuild):
  *
  * - GCC: -Wuninitialized and -Wmaybe-uninitialized (the latter only reports
  *   when optimizing, -O1 and up: build the audit with optimization).

@@ -113,6 +113,7 @@ struct audit *audit_new(void)
 		a->base = AR_NONE;
 		a->func = AR_NONE;
 		a->cur_unit = AR_NONE;
+		a->cmd_unit = AR_NONE;
 		a->cur_log = -1;
 		a->apath = AR_NONE;
 		a->rt.cur = -1;
@@ -397,6 +398,22 @@ void audit_unit(struct audit *a, const char *path, const char *dir, unsigned fla
 
 	if (u != AR_NONE)
 		a->units[u].flags |= (uint8_t)flags;
+	if (u != AR_NONE) {
+		a->cmd_unit = u;	/* its command read: flags say its marker */
+		a->cmd_known = 1;
+	}
+	if (u != AR_NONE && a->cur_log >= 0 && (flags & AUDIT_QUIET))
+		a->logs[a->cur_log].quiet = 1;
+	if (u != AR_NONE && a->cur_log >= 0 && (flags & AUDIT_FLAGOFF))
+		a->logs[a->cur_log].flagoff = 1;
+}
+
+int audit_log_family(const struct audit *a, size_t l)
+{
+	int how, fam;
+
+	(void)audit_log_compiler(a, l, &how, &fam);
+	return fam;
 }
 
 void audit_include(struct audit *a, const char *tu, const char *header, const char *dir)
@@ -828,23 +845,28 @@ static int same_unit(const char *p, const char *q)
 }
 
 /* Unit u's U_* bits in log l, with U_FAILED where make reported it failed;
- * *ok set when it was checked cleanly (the marker, optimized, no failure). */
-static unsigned unit_state(struct audit *a, size_t l, const struct ar_unit *u, unsigned *ok)
+ * *ok set when it was checked cleanly (the marker, optimized, no failure,
+ * none of the bits of bad: U_FLAGOFF for gcc). */
+static unsigned unit_state(struct audit *a, size_t l, const struct ar_unit *u, unsigned bad,
+			   unsigned *ok)
 {
 	unsigned fl = u->flags;
 	size_t k;
 
 	for (k = 0; k < a->nmk; k++)
-		if (a->mk[k].log == l && (a->mk[k].flags & U_FAILED) &&
+		if (a->mk[k].log == l && (a->mk[k].flags & (U_FAILED | U_FLAGOFF)) &&
 		    same_unit(ar_str(a, u->path), ar_str(a, a->mk[k].path)))
-			fl |= U_FAILED;
-	if ((fl & (U_MARK | U_NOOPT | U_FAILED | U_QUIET)) == U_MARK)
+			fl |= a->mk[k].flags & (U_FAILED | U_FLAGOFF);
+	if (fl & U_FORCED)
+		fl &= ~U_FLAGOFF;	/* -include: the header came first */
+	if ((fl & (U_MARK | U_NOOPT | U_FAILED | U_QUIET | bad)) == U_MARK)
 		*ok = 1;
 	return fl;
 }
 
-/* The state of file f in log l: U_* bits over the units that hold it. */
-static unsigned file_state(struct audit *a, size_t l, uint32_t f, int *in_log)
+/* The state of file f in log l: U_* bits over the units that hold it
+ * (bad: as for unit_state()). */
+static unsigned file_state(struct audit *a, size_t l, uint32_t f, unsigned bad, int *in_log)
 {
 	unsigned st = 0, ok = 0;
 	size_t i, k;
@@ -856,7 +878,7 @@ static unsigned file_state(struct audit *a, size_t l, uint32_t f, int *in_log)
 		if (u->log != l || resolve(a, u->path) != f)
 			continue;
 		*in_log = 1;
-		st |= unit_state(a, l, u, &ok);
+		st |= unit_state(a, l, u, bad, &ok);
 	}
 	for (i = 0; i < a->nincl; i++) {
 		const struct ar_unit *u = &a->units[a->incl[i].unit];
@@ -864,13 +886,13 @@ static unsigned file_state(struct audit *a, size_t l, uint32_t f, int *in_log)
 		if (u->log != l || resolve(a, a->incl[i].header) != f)
 			continue;
 		*in_log = 1;
-		st |= unit_state(a, l, u, &ok);
+		st |= unit_state(a, l, u, bad, &ok);
 	}
 	for (k = 0; k < a->nmk; k++) {
 		if (a->mk[k].log != l || resolve(a, a->mk[k].path) != f)
 			continue;
 		*in_log = 1;
-		st |= a->mk[k].flags;
+		st |= a->mk[k].flags & ~U_FLAGOFF;	/* a unit's, through unit_state() */
 	}
 	if (ok)
 		st |= 0x80u;	/* at least one unit checked it cleanly */
@@ -1067,10 +1089,14 @@ static void log_verdict(struct audit *a, size_t l, uint32_t f, const char *buf, 
 		a->matched[l]++;
 		return;
 	}
-	st = f ? file_state(a, l, f, &in_log) : 0u;
+	/* the warning off on gcc's command line, the header not first: gcc
+	 * prints nothing for what precedes the header (a macro's expansion
+	 * in an earlier header), so its silence is no evidence; clang's
+	 * analysis stays in the site's function, after the header */
+	(void)audit_log_compiler(a, l, &how, &fam);
+	st = f ? file_state(a, l, f, fam == 'g' ? U_FLAGOFF : 0u, &in_log) : 0u;
 	if (in_log)
 		a->matched[l]++;
-	(void)audit_log_compiler(a, l, &how, &fam);
 	if (moved)
 		lv->state = LS_MOVED;
 	else if ((st & 0x80u) && (lv->moved_line = pragma_off(buf, len,
@@ -1085,6 +1111,8 @@ static void log_verdict(struct audit *a, size_t l, uint32_t f, const char *buf, 
 		lv->state = LS_NOOPT;
 	else if (st & U_QUIET)
 		lv->state = LS_QUIET;
+	else if (fam == 'g' && (st & U_FLAGOFF))
+		lv->state = LS_FLAGOFF;
 	else if (in_log)
 		lv->state = LS_NOMARK;
 	else
@@ -1244,6 +1272,10 @@ const char *const log_state_name[LS_COUNT] = {
 	"GCC without optimization checks nothing",
 	"a warning names this variable at another line (file changed since the build?)",
 	"compiled with -w, which turns every warning off (the header cannot turn them back on)",
+	"gcc, with the warning off (-Wno-maybe-uninitialized: on its command line, or kbuild's "
+	"when no .cmd file is here to show the command) and <init_for_compiler.h> not put "
+	"first: gcc keeps it off in the code before the header (a macro of an earlier "
+	"header), so its silence proves nothing; build with -include init_for_compiler.h",
 	"the file turns the warning off (#pragma ... diagnostic ignored)",
 };
 
@@ -1282,6 +1314,10 @@ void audit_log_stats(const struct audit *a, size_t l, struct log_stats *st)
 	st->cflags_audit = a->logs[l].cflags_audit;
 	st->make_idle = a->logs[l].make_idle;
 	st->quiet = a->logs[l].quiet;
+	st->flagoff = a->logs[l].flagoff;
+	st->kbuild_nocmd = a->logs[l].kbuild_nocmd;
+	for (i = 0; i < a->nunits; i++)
+		st->forced += a->units[i].log == l && (a->units[i].flags & U_FORCED);
 	st->first_error = ar_str(a, a->logs[l].first_error);
 	/* a unit it compiled (for the message when none holds a file given) */
 	for (i = 0; i < a->nunits && !st->other_unit; i++) {

@@ -26,7 +26,11 @@ struct ar_pool {
 #define U_MARK		AUDIT_MARK
 #define U_NOOPT		AUDIT_NOOPT
 #define U_FAILED	AUDIT_FAILED
-#define U_QUIET		0x10u	/* its command had -w: no warning shows */
+#define U_QUIET		AUDIT_QUIET
+#define U_FLAGOFF	AUDIT_FLAGOFF
+#define U_FORCED	AUDIT_FORCED	/* the header put first by -include: its
+				 * command says so, or its audit marker came
+				 * from <command-line> (gcc) or <built-in> */
 
 struct ar_unit {
 	uint32_t path;		/* canonical path (pool id) */
@@ -80,6 +84,8 @@ struct ar_log {
 	uint8_t cflags_audit;	/* a CFLAGS= (not KCFLAGS=) with the audit define */
 	uint8_t make_idle;	/* make said there was nothing to do */
 	uint8_t quiet;		/* a compile command with -w */
+	uint8_t flagoff;	/* ... with the warning off and no -include */
+	uint8_t kbuild_nocmd;	/* kbuild's CC lines without their .cmd files */
 	uint32_t first_error;	/* the first error's line (pool id), or AR_NONE */
 };
 
@@ -152,6 +158,11 @@ struct audit {
 	uint32_t base;		/* directory for relative paths without make's */
 	uint32_t func;		/* gcc "In function" (pool id) or AR_NONE */
 	uint32_t cur_unit;	/* unit of the last diagnostic with a known unit */
+	uint32_t cmd_unit;	/* unit of the last compile command, or kbuild's
+				 * CC line: the unit of an audit marker whose
+				 * chain starts at <command-line> (-include) */
+	int cmd_known;		/* ... whose command was read: its bits said
+				 * what its marker would (flag_bits()) */
 	uint32_t chain[64];	/* include chain being read (canonical ids) */
 	size_t nchain;
 	int chain_gcc;		/* chain lines end in ',' (gcc: innermost first) */

@@ -456,16 +456,20 @@ static int finish(struct audit *a, const struct entry *e, struct job *jb, int st
 {
 	FILE *f = fopen(jb->out, "r");
 	int ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+	/* -w, or the warning off without -include of the header (logread.c) */
+	unsigned flags = e->args ? audit_argv_flags(e->args)
+				 : audit_command_flags(e->command, e->command ? strlen(e->command) : 0);
 
+	/* the unit first: an audit marker put first by -include names none */
+	audit_unit(a, e->file, e->dir, AUDIT_SEEN | flags);
 	if (f) {
 		audit_read_log(a, f, e->dir);
 		fclose(f);
 	}
 	if (ok) {
-		audit_unit(a, e->file, e->dir, AUDIT_SEEN);
 		read_deps(a, jb->dep, e->file, e->dir);
 	} else {
-		audit_unit(a, e->file, e->dir, AUDIT_SEEN | AUDIT_FAILED);
+		audit_unit(a, e->file, e->dir, AUDIT_FAILED);
 		util_error("audit: compiling %s failed (%s %d): its sites stay unknown\n",
 			e->file, WIFEXITED(status) ? "exit status" : "signal",
 			WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));

@@ -393,6 +393,18 @@ void audit_end_log(struct audit *a);
 #define AUDIT_MARK	0x02u	/* printed the audit marker */
 #define AUDIT_NOOPT	0x04u	/* ... GCC's, without optimization */
 #define AUDIT_FAILED	0x08u	/* an error, or make said it failed */
+#define AUDIT_QUIET	0x10u	/* its command had -w: no warning shows */
+#define AUDIT_FLAGOFF	0x20u	/* its command turns an uninitialized warning
+				 * off (-Wno-maybe-uninitialized, ...) and does
+				 * not -include <init_for_compiler.h>: gcc keeps
+				 * it off in what precedes the header */
+#define AUDIT_FORCED	0x40u	/* the header put first by -include */
+/* The AUDIT_QUIET and AUDIT_FLAGOFF bits of a compile command (and, for one
+ * that puts the header first with the audit define, the bits its marker
+ * would give: AUDIT_MARK, AUDIT_FORCED, AUDIT_NOOPT): its words
+ * separated by blanks (s[0..n)), or argv (NULL-terminated). */
+unsigned audit_command_flags(const char *s, size_t n);
+unsigned audit_argv_flags(char *const *argv);
 void audit_unit(struct audit *a, const char *path, const char *dir, unsigned flags);
 void audit_include(struct audit *a, const char *tu, const char *header, const char *dir);
 size_t audit_nlogs(const struct audit *a);
@@ -411,6 +423,8 @@ enum { AUDIT_BY_COMMAND = 1, AUDIT_BY_CMD_FILE, AUDIT_BY_DIAGNOSTICS };
 const char *audit_log_compiler(const struct audit *a, size_t i, int *how, int *family);
 /* 'g' for a name with gcc or g++ in it, 'c' for one with clang, else 0. */
 int audit_name_family(const char *name);
+/* Input i's compiler family, as audit_log_compiler() tells it: 'g', 'c', 0. */
+int audit_log_family(const struct audit *a, size_t i);
 
 /* The function bodies of a scanned file into r->funcs, and the function
  * of each site (site.func): the audit ties a warning to a site by the
@@ -462,6 +476,8 @@ enum log_state {
 	LS_NOOPT,	/* GCC without optimization */
 	LS_MOVED,	/* a warning names the variable at another line */
 	LS_QUIET,	/* compiled with -w: no warning can show */
+	LS_FLAGOFF,	/* gcc, the warning off on the command line and the
+			 * header not included first */
 	LS_PRAGMA,	/* the file turns the warning off by a pragma */
 	LS_COUNT
 };
@@ -520,6 +536,9 @@ struct log_stats {
 	int other_here;		/* ... a file that exists here */
 	const char *first_error;	/* the first error it shows, or NULL */
 	int quiet;		/* a compile command of it has -w */
+	int flagoff;		/* ... the warning off, no -include of the header */
+	int kbuild_nocmd;	/* kbuild's CC lines without their .cmd files */
+	uint32_t forced;	/* units whose marker shows the header first */
 };
 void audit_log_stats(const struct audit *a, size_t i, struct log_stats *st);
 

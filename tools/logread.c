@@ -49,6 +49,7 @@ int audit_begin_log(struct audit *a, const char *label)
 	a->base = AR_NONE;
 	a->func = AR_NONE;
 	a->cur_unit = AR_NONE;
+	a->cmd_unit = AR_NONE;
 	a->nchain = 0;
 	a->chain_open = 0;
 	a->inl_open = 0;
@@ -63,6 +64,7 @@ void audit_end_log(struct audit *a)
 	a->macro_w = 0;
 	a->func = AR_NONE;
 	a->cur_unit = AR_NONE;
+	a->cmd_unit = AR_NONE;
 	a->chain_open = 0;
 	a->nchain = 0;
 	a->inl_open = 0;
@@ -479,9 +481,124 @@ static void cmd_deps(struct audit *a, const struct fbuf *b, size_t *i, uint32_t 
 	}
 }
 
+/* What a compile command's words say about its warnings, word by word
+ * (flag_word()), then as AUDIT_QUIET and AUDIT_FLAGOFF bits (flag_bits()):
+ * -w or --no-warnings turn every warning off; -Wno-maybe-uninitialized and
+ * -Wno-uninitialized turn the uninitialized ones off, which the header's
+ * pragma turns back on only for what follows it: gcc keeps them off in
+ * code that comes before (a macro's expansion in an earlier header, such
+ * as the kernel's writel()), unless `-include <init_for_compiler.h>` puts
+ * the header, and so the pragma, first (Linux 6.1's case study). */
+struct cmd_flags {
+	int quiet, off, forced, include_next, define, define_next, opt, family, options;
+};
+
+/* The family a word before the options names, if any: a compiler, or a
+ * launcher's (ccache gcc-12 ...). */
+static int word_family(const char *w, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i + 3 <= n; i++) {
+		if (i + 5 <= n && !memcmp(w + i, "clang", 5))
+			return 'c';
+		if (!memcmp(w + i, "gcc", 3) || !memcmp(w + i, "g++", 3))
+			return 'g';
+	}
+	return 0;
+}
+
+static int audit_define(const char *w, size_t n)
+{
+	static const char d[] = "INIT_FOR_COMPILER_AUDIT";
+	const size_t l = sizeof(d) - 1;
+
+	return n >= l && !memcmp(w, d, l) &&
+	       (n == l || (n > l + 1 && w[l] == '=' && !(n == l + 2 && w[l + 1] == '0')));
+}
+
+static void flag_word(struct cmd_flags *f, const char *w, size_t n)
+{
+	static const char hdr[] = "init_for_compiler.h";
+	const size_t h = sizeof(hdr) - 1;
+
+	if (n >= 2 && (w[0] == '\'' || w[0] == '"') && w[n - 1] == w[0]) {
+		w++;
+		n -= 2;
+	}
+	if (f->include_next || f->define_next) {
+		if (f->include_next)
+			f->forced |= n >= h && !memcmp(w + n - h, hdr, h);
+		else
+			f->define |= audit_define(w, n);
+		f->include_next = f->define_next = 0;
+		return;
+	}
+	if (n && w[0] != '-' && !f->options && !f->family)
+		f->family = word_family(w, n);
+	f->options |= n && w[0] == '-';
+	if ((n == 2 && !memcmp(w, "-w", 2)) || (n == 13 && !memcmp(w, "--no-warnings", 13)))
+		f->quiet = 1;
+	else if ((n == 24 && !memcmp(w, "-Wno-maybe-uninitialized", 24)) ||
+		 (n == 18 && !memcmp(w, "-Wno-uninitialized", 18)))
+		f->off = 1;
+	else if (n == 8 && !memcmp(w, "-include", 8))
+		f->include_next = 1;
+	else if (n > 8 && !memcmp(w, "-include", 8))
+		f->forced |= n - 8 >= h && !memcmp(w + n - h, hdr, h);
+	else if (n == 2 && !memcmp(w, "-D", 2))
+		f->define_next = 1;
+	else if (n > 2 && !memcmp(w, "-D", 2))
+		f->define |= audit_define(w + 2, n - 2);
+	else if (n >= 2 && !memcmp(w, "-O", 2))
+		f->opt = !(n == 3 && w[2] == '0');
+}
+
+/* The unit's AUDIT_* bits its command says: AUDIT_QUIET, AUDIT_FLAGOFF;
+ * and for a command that puts the header first (-include) with the audit
+ * define, by a compiler the command names, what the header's marker says
+ * (AUDIT_MARK, AUDIT_FORCED, gcc's AUDIT_NOOPT): that marker's include
+ * chain starts at <command-line> or <built-in> and names no unit, and
+ * under make -j another compile's lines can stand between a command and
+ * its output. */
+static unsigned flag_bits(const struct cmd_flags *f)
+{
+	unsigned b = (f->quiet ? AUDIT_QUIET : 0u) | (f->off && !f->forced ? AUDIT_FLAGOFF : 0u);
+
+	if (f->forced && f->define && f->family)
+		b |= AUDIT_MARK | AUDIT_FORCED | (f->family == 'g' && !f->opt ? AUDIT_NOOPT : 0u);
+	return b;
+}
+
+unsigned audit_command_flags(const char *s, size_t n)
+{
+	struct cmd_flags f = { 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+	size_t i = 0, ws;
+
+	while (i < n) {
+		while (i < n && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		ws = i;
+		while (i < n && s[i] != ' ' && s[i] != '\t')
+			i++;
+		if (i > ws)
+			flag_word(&f, s + ws, i - ws);
+	}
+	return flag_bits(&f);
+}
+
+unsigned audit_argv_flags(char *const *argv)
+{
+	struct cmd_flags f = { 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+
+	for (; argv && *argv; argv++)
+		flag_word(&f, *argv, strlen(*argv));
+	return flag_bits(&f);
+}
+
 /* A .cmd file's command line ln[0..len) (its value from v): the compiler
- * (its first word) for the log; 1 when it holds -w. */
-static int cmd_file_command(struct audit *a, const char *ln, size_t len, const char *v)
+ * (its first word) for the log; its AUDIT_QUIET and AUDIT_FLAGOFF bits. */
+static unsigned cmd_file_command(struct audit *a, const char *ln, size_t len, const char *v)
 {
 	size_t k = (size_t)(v + 4 - ln), e;
 
@@ -490,7 +607,7 @@ static int cmd_file_command(struct audit *a, const char *ln, size_t len, const c
 	for (e = k; e < len && ln[e] != ' ' && ln[e] != '\t'; e++)
 		;
 	cmd_compiler(a, ln + k, e - k, 1);
-	return find(ln + e, len - e, " -w ") != NULL || (len - e >= 3 && !memcmp(ln + len - 3, " -w", 3));
+	return audit_command_flags(ln + k, len - k);
 }
 
 /* The unit of kbuild object obj[0..n) (x.o) without a source_ line
@@ -515,7 +632,8 @@ static int kbuild_cmd(struct audit *a, const char *obj, size_t n)
 	struct fbuf b = { NULL, 0, 0 };
 	uint32_t unit = AR_NONE, d = ar_cur_dir(a);
 	size_t i = 0;
-	int l, quiet = 0;
+	int l;
+	unsigned quiet = 0;
 
 	if (n < 3 || n >= PATH_MAX / 2)
 		return 0;
@@ -547,18 +665,25 @@ static int kbuild_cmd(struct audit *a, const char *obj, size_t n)
 				cmd_deps(a, &b, &i, unit, d);
 		}
 		if (unit != AR_NONE)
-			a->units[unit].flags |= (uint8_t)(U_SEEN | (quiet ? U_QUIET : 0));
+			a->units[unit].flags |= (uint8_t)(U_SEEN | quiet);
 	}
 	free(b.data);
-	if (unit != AR_NONE && quiet)
+	if (unit != AR_NONE) {
+		a->cmd_unit = unit;
+		a->cmd_known = 1;
+	}
+	if (unit != AR_NONE && (quiet & U_QUIET))
 		a->logs[a->cur_log].quiet = 1;
+	if (unit != AR_NONE && (quiet & U_FLAGOFF))
+		a->logs[a->cur_log].flagoff = 1;
 	return unit != AR_NONE;
 }
 
 /* What the words of a command line say: the compiler (its word), -c, -w. */
 struct cmd_words {
 	size_t cw, cn;
-	int compiler, compiles, quiet;
+	int compiler, compiles;
+	struct cmd_flags f;
 };
 
 static void command_word(struct cmd_words *cw, const char *s, size_t ws, size_t we)
@@ -578,16 +703,16 @@ static void command_word(struct cmd_words *cw, const char *s, size_t ws, size_t 
 	}
 	if (we - ws == 2 && !memcmp(s + ws, "-c", 2))
 		cw->compiles = 1;
-	if ((we - ws == 2 && !memcmp(s + ws, "-w", 2)) ||
-	    (we - ws == 13 && !memcmp(s + ws, "--no-warnings", 13)))
-		cw->quiet = 1;
+	flag_word(&cw->f, s + ws, we - ws);
 }
 
 /* Words of a command line that name C and C++ sources, if it runs a
- * compiler; a unit built with -w shows no warning (U_QUIET). */
+ * compiler; a unit built with -w shows no warning (U_QUIET), one built
+ * with the warning off and without -include of the header none in what
+ * precedes the header (U_FLAGOFF). */
 static void compile_line(struct audit *a, const char *s, size_t n)
 {
-	struct cmd_words cw = { 0, 0, 0, 0, 0 };
+	struct cmd_words cw = { 0, 0, 0, 0, { 0, 0, 0, 0, 0, 0, 0, 0, 0 } };
 	size_t i, ws, we;
 	int units = 0, pass;
 
@@ -614,8 +739,9 @@ static void compile_line(struct audit *a, const char *s, size_t n)
 				}
 				if (!source_word(p, l) || (u = ar_unit(a, ar_path(a, p, l))) == AR_NONE)
 					continue;
-				a->units[u].flags |= (uint8_t)(U_SEEN | (cw.quiet ? U_QUIET : 0));
-				a->cur_unit = u;
+				a->units[u].flags |= (uint8_t)(U_SEEN | flag_bits(&cw.f));
+				a->cur_unit = a->cmd_unit = u;
+				a->cmd_known = 1;
 				units = 1;
 			}
 		}
@@ -624,8 +750,10 @@ static void compile_line(struct audit *a, const char *s, size_t n)
 	}
 	if (units)
 		cmd_compiler(a, s + cw.cw, cw.cn, 0);
-	if (units && cw.quiet)
+	if (units && cw.f.quiet)
 		a->logs[a->cur_log].quiet = 1;
+	if (units && (flag_bits(&cw.f) & U_FLAGOFF))
+		a->logs[a->cur_log].flagoff = 1;
 }
 
 /* Remove ANSI escape sequences (gcc/clang -fdiagnostics-color) in place. */
@@ -673,8 +801,14 @@ static int chain_line(struct audit *a, const char *s, size_t n, int was_chain)
 	else
 		return 0;
 	f = s + 22;
-	if (!parse_loc(f, n - 22, &flen, &line))
+	/* gcc's "from <command-line>:" (an -include), with no line: the
+	 * chain's root, no file */
+	if (n - 22 >= 2 && f[0] == '<' && memchr(f, '>', n - 22)) {
+		flen = (size_t)((const char *)memchr(f, '>', n - 22) - f) + 1;
+		line = 0;
+	} else if (!parse_loc(f, n - 22, &flen, &line)) {
 		return 1;
+	}
 	if (first && !(was_chain && a->chain_open && !a->chain_gcc))
 		a->nchain = 0;	/* a new chain (else clang's next level) */
 	if (!first || s[n - 1] == ',')
@@ -731,7 +865,9 @@ static void sign(struct audit *a, const char *m, size_t n)
 }
 
 /* The audit marker of <init_for_compiler.h> (#pragma message: a note on
- * GCC, a warning on Clang): the unit at the root of its include chain. */
+ * GCC, a warning on Clang): the unit at the root of its include chain;
+ * for a chain from gcc's <command-line> or clang's <built-in> (the header
+ * put first by -include), the unit of the compile command just read. */
 static void marker_line(struct audit *a, const struct diag *d, uint32_t file)
 {
 	uint32_t u = AR_NONE;
@@ -740,6 +876,8 @@ static void marker_line(struct audit *a, const struct diag *d, uint32_t file)
 	if (a->chain_open && a->nchain &&
 	    (a->chain_gcc ? a->chain[a->nchain - 1] : a->chain[0]) != AR_NONE)
 		u = diag_unit(a, file);
+	else if (a->chain_open && a->nchain && !a->cmd_known && (u = a->cmd_unit) != AR_NONE)
+		a->units[u].flags |= U_FORCED;	/* a kbuild CC line without .cmd */
 	a->chain_open = 0;
 	if (d->sev == 'n')
 		a->logs[a->cur_log].gcc_signs++;
@@ -1008,8 +1146,18 @@ static int kbuild_line(struct audit *a, const char *s, size_t n)
 		char tmp[PATH_MAX];
 		int l = snprintf(tmp, sizeof(tmp), "%.*s.c", (int)(fl - 2), f);
 
-		if (l > 0 && (size_t)l < sizeof(tmp))
-			ar_make_unit(a, ar_path(a, tmp, (size_t)l), U_SEEN);
+		/* no .cmd file here: the command is unknown. Linux's kbuild
+		 * passes -Wno-maybe-uninitialized to gcc (scripts/
+		 * Makefile.extrawarn): taken as given, unless the unit's
+		 * marker shows the header first (U_FORCED) */
+		if (l > 0 && (size_t)l < sizeof(tmp)) {
+			uint32_t p = ar_path(a, tmp, (size_t)l);
+
+			ar_make_unit(a, p, U_SEEN | U_FLAGOFF);
+			a->cmd_unit = p != AR_NONE ? ar_unit(a, p) : AR_NONE;
+			a->cmd_known = 0;
+			a->logs[a->cur_log].kbuild_nocmd = 1;
+		}
 	}
 	return 1;
 }

@@ -30,7 +30,8 @@
 
 /*
  * Audit mode: turn the uninitialized-use warnings on for the rest of the
- * translation unit, over -Wno-maybe-uninitialized on the command line.
+ * translation unit, over -Wno-maybe-uninitialized on the command line (not
+ * before: -include this header to put it first; see INIT_FOR_COMPILER_AUDIT).
  *
  * Then the audit marker: one note per translation unit that tells the
  * init-for-compiler tool this unit was compiled with its annotations

@@ -22,7 +22,8 @@
 #   generic            KCFLAGS=-DINIT_FOR_COMPILER_GENERIC=1 W=1 (the fallback
 #                      definitions under gcc): a .ko, no warning from our files
 #   audit-cmdline      the audit build's command line has -Wno-maybe-uninitialized
-#   audit-names        KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1 brings the warnings back
+#   audit-names        KCFLAGS="-I<repo>/include -include init_for_compiler.h
+#                      -DINIT_FOR_COMPILER_AUDIT=1" brings the warnings back
 #                      for the annotated variables (ifc_shapes.c)
 #   audit-legacy       ... and for uninitialized_var() sites (ifc_legacy.c)
 #   single-header      the `make single-header` file copied into the module
@@ -68,7 +69,7 @@
 #                      auto-init and fentry flags present; mcount sites are
 #                      calls recorded in __mcount_loc, no CC_USING_NOP_MCOUNT
 #   llvm-audit         docs/kernel.md's clang audit (step 5): the llvm-build command
-#                      with KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1, run in the
+#                      with the same KCFLAGS as section 4, run in the
 #                      directory of the gcc audit (section 4): every object
 #                      recompiled by clang, which names the variables it
 #                      doubts (audit_clang)
@@ -356,7 +357,10 @@ else
 fi
 
 # --- 4. audit mode ------------------------------------------------------------
-if kmake audit KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1; then
+# the header first (-include): kbuild passes -Wno-maybe-uninitialized, and
+# the header's pragma turns the warning back on only after it (docs/kernel.md)
+audit_kc="-I$root/include -include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1"
+if kmake audit KCFLAGS="$audit_kc"; then
 	cmd=$out/audit/.ifc_shapes.o.cmd
 	if grep -q -- '-Wno-maybe-uninitialized' "$cmd" && grep -q -- '-DINIT_FOR_COMPILER_AUDIT=1' "$cmd"; then
 		pass audit-cmdline "kbuild passed both -Wno-maybe-uninitialized and -DINIT_FOR_COMPILER_AUDIT=1"
@@ -403,7 +407,8 @@ fi
 # The single header's audit, and its legacy shim over the old "x = x".
 if [ -z "$single" ] || [ ! -f "$single" ]; then
 	fail single-header-audit "no single header given (make single-header)"
-elif kmake_header=$single kmake single-audit IFC_SINGLE=1 KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1; then
+elif kmake_header=$single kmake single-audit IFC_SINGLE=1 \
+	KCFLAGS="-I$(dirname "$single") -include $(basename "$single") -DINIT_FOR_COMPILER_AUDIT=1"; then
 	# shellcheck disable=SC2086
 	check_named single-header-audit "$out/single-audit.log" $audit_shapes $audit_legacy
 else
@@ -833,7 +838,7 @@ else
 		fail llvm-audit "no gcc audit build in $out/audit (section 4)"
 		fail llvm-audit-tool "no gcc audit build"
 	elif ! make -j2 -C "$kdir" M="$out/audit" IFC_ROOT="$root" "${llvm_make[@]}" "${llvm_cfg[@]}" \
-		CONFIG_FTRACE_MCOUNT_USE_RECORDMCOUNT=y KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1 modules \
+		CONFIG_FTRACE_MCOUNT_USE_RECORDMCOUNT=y KCFLAGS="$audit_kc" modules \
 		>"$out/audit/clang.log" 2>&1; then
 		fail llvm-audit "the clang audit build failed (see $out/audit/clang.log)"
 		fail llvm-audit-tool "the clang audit build failed"

@@ -325,6 +325,54 @@ START_TEST(convert_assign)
 }
 END_TEST
 
+/* What a compile command says about its warnings (logread.c): -w turns
+ * them all off; -Wno-maybe-uninitialized or -Wno-uninitialized turn the
+ * uninitialized ones off, and only -include of the header, which puts its
+ * pragma first, makes up for that (docs/audit.md). */
+START_TEST(command_flags)
+{
+	static const struct { const char *cmd; unsigned want; } t[] = {
+		{ "gcc -O2 -c x.c", 0 },
+		{ "gcc -O2 -w -c x.c", AUDIT_QUIET },
+		{ "gcc --no-warnings -c x.c", AUDIT_QUIET },
+		{ "gcc -O2 -Wno-maybe-uninitialized -c x.c", AUDIT_FLAGOFF },
+		{ "gcc -Wno-uninitialized -c x.c", AUDIT_FLAGOFF },
+		{ "gcc '-Wno-maybe-uninitialized' -c x.c", AUDIT_FLAGOFF },
+		{ "gcc -Wno-maybe-uninitialized -include init_for_compiler.h -c x.c", 0 },
+		{ "gcc -include /usr/include/init_for_compiler.h -Wno-maybe-uninitialized -c x.c", 0 },
+		{ "gcc -Wno-maybe-uninitialized -include/opt/ifc/init_for_compiler.h -c x.c", 0 },
+		{ "gcc -Wno-maybe-uninitialized -include kconfig.h -c x.c", AUDIT_FLAGOFF },
+		{ "gcc -Wno-maybe-uninitialized -include -c init_for_compiler.h.c", AUDIT_FLAGOFF },
+		{ "gcc -Wmaybe-uninitialized -c x.c", 0 },
+		{ "gcc -w -Wno-uninitialized -c x.c", AUDIT_QUIET | AUDIT_FLAGOFF },
+		/* the header first, with the define: what its marker says */
+		{ "gcc-12 -O2 -include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1 -c x.c",
+		  AUDIT_MARK | AUDIT_FORCED },
+		{ "gcc-12 -include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1 -c x.c",
+		  AUDIT_MARK | AUDIT_FORCED | AUDIT_NOOPT },
+		{ "gcc-12 -O2 -O0 -include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT -c x.c",
+		  AUDIT_MARK | AUDIT_FORCED | AUDIT_NOOPT },
+		{ "clang-19 -include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1 -c x.c",
+		  AUDIT_MARK | AUDIT_FORCED },
+		{ "ccache gcc -Og -include init_for_compiler.h -D INIT_FOR_COMPILER_AUDIT=1 -c x.c",
+		  AUDIT_MARK | AUDIT_FORCED },
+		{ "cc -O2 -include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1 -c x.c", 0 },
+		{ "gcc -O2 -include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=0 -c x.c", 0 },
+		{ "gcc -O2 -include init_for_compiler.h -DINIT_FOR_COMPILER_AUDITX=1 -c x.c", 0 },
+	};
+	char *argv[] = { "gcc", "-Wno-maybe-uninitialized", "-include", "init_for_compiler.h", NULL };
+	char *argv2[] = { "gcc", "-Wno-maybe-uninitialized", "-c", "x.c", NULL };
+	size_t i;
+
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+		ck_assert_msg(audit_command_flags(t[i].cmd, strlen(t[i].cmd)) == t[i].want,
+			      "%s: %u", t[i].cmd, audit_command_flags(t[i].cmd, strlen(t[i].cmd)));
+	ck_assert_uint_eq(audit_argv_flags(argv), 0);
+	ck_assert_uint_eq(audit_argv_flags(argv2), AUDIT_FLAGOFF);
+	ck_assert_uint_eq(audit_argv_flags(NULL), 0);
+}
+END_TEST
+
 /* What an assignment assigns (struct site: through, var, decl_line). */
 START_TEST(scan_assign_targets)
 {
@@ -2032,6 +2080,7 @@ static Suite *suite_(void)
 	tcase_add_test(tc, scan_comment_assign);
 	tcase_add_test(tc, scan_assign_targets);
 	tcase_add_test(tc, convert_assign);
+	tcase_add_test(tc, command_flags);
 	tcase_add_test(tc, scan_kinds);
 	tcase_add_test(tc, scan_not_code);
 	tcase_add_test(tc, scan_statements_not_declarations);

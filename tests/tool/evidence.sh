@@ -197,7 +197,8 @@ if ! have gcc-12 || ! have clang-19; then
 else
 	if [ -n "$kdir" ]; then
 		how=kbuild
-		mk -C "$kdir" M="$KM" IFC_ROOT="$top" KCFLAGS="-DINIT_FOR_COMPILER_AUDIT=1 -fanalyzer" \
+		mk -C "$kdir" M="$KM" IFC_ROOT="$top" \
+			KCFLAGS="-I$top/include -include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1 -fanalyzer" \
 			modules >"$KM/gcc.log" 2>&1
 		# docs/kernel.md's clang command
 		mk -C "$kdir" M="$KM" IFC_ROOT="$top" LLVM=-19 CC=clang-19 \
@@ -205,7 +206,7 @@ else
 			CONFIG_AS_IS_GNU= CONFIG_AS_IS_LLVM=y CONFIG_LD_IS_BFD= CONFIG_LD_IS_LLD=y \
 			CONFIG_CC_IMPLICIT_FALLTHROUGH=-Wimplicit-fallthrough \
 			CONFIG_FTRACE_MCOUNT_USE_CC= CONFIG_FTRACE_MCOUNT_USE_RECORDMCOUNT=y \
-			KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1 modules >"$KM/clang.log" 2>&1
+			KCFLAGS="-I$top/include -include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1" modules >"$KM/clang.log" 2>&1
 	else
 		how="plain compile (no linux-headers)"
 		(cd "$KM" && gcc-12 -O2 -Wall -DINIT_FOR_COMPILER_AUDIT=1 -fanalyzer -I"$top/include" -c mydrv.c -o mydrv.o) >"$KM/gcc.log" 2>&1
@@ -461,6 +462,12 @@ else
 	check "docs: the audit builds of section 1, read by section 2" sh -c "test '$(verdict x "$D/audit.out")' = review &&
 		grep -q 'gcc: 1 unit compiled or tried (0 failed), 1 audit marker' '$D/audit.err' &&
 		grep -q 'clang: 1 unit compiled or tried (0 failed), 1 audit marker' '$D/audit.err'"
+	# the header first, for a build that turns the warning off
+	docrun "make clean"
+	docrun "make CC=gcc CPPFLAGS='-include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1' >gcc.log 2>&1"
+	docrun "init-for-compiler audit --log gcc.log src/ >first.out 2>first.err"
+	check "docs: section 1's -include build: x is review, its marker tied to the unit (<command-line>)" \
+		sh -c "test '$(verdict x "$D/first.out")' = review && grep -q 'gcc: 1 unit compiled or tried (0 failed), 1 audit marker' '$D/first.err'"
 	docrun "make clean"
 	docrun "make CC='clang-19 -fsanitize=memory -fsanitize-memory-track-origins' CPPFLAGS='-DINIT_FOR_COMPILER_AUDIT=1 -O0 -g'"
 	docrun "make check >msan.log 2>&1"

@@ -117,12 +117,14 @@ def main():
             continue
         more(res, where)
         path = urllib.parse.unquote(uri[len("file://"):] if uri.startswith("file://") else uri)
-        name = re.match(r"^(?:[a-z]+: )?'?([A-Za-z_0-9]+)", text)
-        got.append((path, line, col, rid, name.group(1) if name else "?", text))
+        # the name: an identifier, or an lvalue in quotes ('*out', 'p->len')
+        name = re.match(r"^(?:[a-z]+: )?(?:'([^']+)'|([A-Za-z_0-9]+))", text)
+        got.append((path, line, col, rid, (name.group(1) or name.group(2)) if name else "?", text))
     want = []
     for ln in open(text_path, encoding="utf-8", errors="replace"):
-        # "NAME:", "NAME" at the end, or "NAME (SHIM)" (scan names a shim)
-        m = re.match(r"^(.*):(\d+):(\d+): ([a-z-]+): ([A-Za-z_0-9]+)(?::| \(|$)", ln.rstrip("\n"))
+        # "NAME:", "NAME" at the end, or "NAME (SHIM)" (scan names a shim);
+        # NAME an identifier or an assignment's lvalue (*out, p->len, u[0])
+        m = re.match(r"^(.*?):(\d+):(\d+): ([a-z-]+): (\S+?)(?::(?: |$)| \(|$)", ln.rstrip("\n"))
         if m:
             want.append((m.group(1), int(m.group(2)), int(m.group(3)), m.group(4), m.group(5)))
     if len(got) != len(want):

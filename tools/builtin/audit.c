@@ -824,9 +824,9 @@ static void no_marker(const char *lb, const struct log_stats *st)
 		"audit marker too): build without it" :
 		st->kbuild && st->cflags_audit ?
 		"; kbuild ignores CFLAGS, which this log shows with the define: pass "
-		"KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1" :
+		"KCFLAGS=\"-include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1\"" :
 		st->kbuild ? "; kbuild reads the define from KCFLAGS, not CFLAGS: "
-		"KCFLAGS=-DINIT_FOR_COMPILER_AUDIT=1" :
+		"KCFLAGS=\"-include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1\"" :
 		st->cflags_audit ? "; the log shows CFLAGS= with the define: does the "
 		"build pass CFLAGS to the compiler?" : "");
 }
@@ -848,6 +848,20 @@ static int check_inputs(struct ctx *c)
 			"%u audit marker%s, %u uninitialized warning%s\n", lb, st.units,
 			cmd_plural(st.units), st.failed, st.markers, cmd_plural(st.markers),
 			st.warnings, cmd_plural(st.warnings));
+		if ((st.flagoff || st.kbuild_nocmd) && st.markers > st.forced &&
+		    audit_log_family(c->audit, l) == 'g')
+			util_error("audit: %s: %s, and <init_for_compiler.h> was not put "
+				"first (-include): gcc keeps the warnings off in the code before "
+				"the header, so its silence on a site compiled so proves nothing; "
+				"build with -include init_for_compiler.h%s (docs/audit.md)\n", lb,
+				st.flagoff ? "its compile commands turn the uninitialized warnings "
+				"off (-Wno-maybe-uninitialized)" : "its kbuild lines have no .cmd "
+				"files here to show their commands (run the audit in the O= "
+				"directory, or build with make -w: GNU make 4.4 prints no "
+				"'Entering directory' line under kbuild), and kbuild passes "
+				"-Wno-maybe-uninitialized to gcc",
+				st.kbuild ? " (kbuild: KCFLAGS=\"-include init_for_compiler.h "
+				"-DINIT_FOR_COMPILER_AUDIT=1\", the header's directory in -I)" : "");
 		if (!sites)
 			continue;
 		if (st.units == 0 && st.markers == 0 && st.warnings == 0)
@@ -1040,7 +1054,8 @@ const struct command cmd_audit = {
 		"  stale    compiled in audit mode (the header's marker is in the log) and no\n"
 		"           compiler in these logs warned; not proof the zero is useless\n"
 		"  unknown  did not compile, not in the log, not an audit build, or the\n"
-		"           warnings were off (-w, a #pragma ... ignored)\n"
+		"           warnings were off (-w, a #pragma ... ignored; gcc's\n"
+		"           -Wno-maybe-uninitialized without -include init_for_compiler.h)\n"
 		"  --log [NAME=]FILE        a build log (- for stdin); repeat, one per compiler;\n"
 		"                           NAME names it in the verdicts (default: the file's\n"
 		"                           name when it names a compiler, else the compiler\n"
