@@ -161,7 +161,12 @@ convert_tree() {
 # ------------------------------------------------------------ 3. builds
 # build KIND CC TREE [TARGET...]: configure in a fresh build directory and
 # make TARGETs (default: all). KIND is normal (the header's directory only),
-# audit (and -DINIT_FOR_COMPILER_AUDIT=1), or nowarn (audit, with
+# audit (and -DINIT_FOR_COMPILER_AUDIT=1, and the header first: `-include
+# init_for_compiler.h` added to CFLAGS in ffbuild/config.mak after
+# configure, so that configure's own test programs do not include it;
+# docs/audit.md: configure adds -Wno-maybe-uninitialized for gcc, and the
+# header's pragma turns the warning back on only after it), or nowarn
+# (-DINIT_FOR_COMPILER_AUDIT=1, the header where convert put it, and
 # configure's -Wno-maybe-uninitialized taken out of ffbuild/config.mak)
 build() {
 	local kind=$1 cc=$2 tree=$3 flags
@@ -186,6 +191,9 @@ build() {
 	$run "cd '$dir' && '$(srcdir "$tree")/configure' --cc=$cc --extra-cflags='$flags'" \
 		>"$log.configure" 2>&1 || die "$kind $cc $tree: configure failed, see $log.configure"
 	since "$start" >"$log.configure.seconds"
+	if [ "$kind" = audit ]; then
+		printf 'CFLAGS += -include init_for_compiler.h\n' >>"$dir/ffbuild/config.mak"
+	fi
 	if [ "$kind" = nowarn ]; then
 		# the project's own flag, taken out of the flags make uses; the
 		# page says where configure put it (clang: nowhere)
@@ -852,7 +860,9 @@ figure below is that script's measurement.
    - \`--cc=CC\`: the compiler under test (configure then uses it as the
      host compiler too, for the few programs the build runs);
    - \`--extra-cflags\`: where \`<init_for_compiler.h>\` is, and the audit
-     define for the audit builds.
+     define for the audit builds, which also get \`-include
+     init_for_compiler.h\` in \`CFLAGS\` after configure (below, "The
+     project's own -Wno-maybe-uninitialized").
 
    \`V=1\` prints each compile command, which the tool reads (FFmpeg's quiet
    lines, \`CC<tab>libavcodec/x.o\`, are not kbuild's); \`-Otarget\` keeps
@@ -1188,10 +1198,16 @@ FFmpeg's configure adds \`-Wno-maybe-uninitialized\` for gcc
 (\`enabled extra_warnings || check_disable_warning -Wno-maybe-uninitialized\`).
 The audit builds above keep it; in audit mode the header turns the
 uninitialized warnings back on with \`#pragma GCC diagnostic\` (clang:
-\`#pragma clang diagnostic\`) after the command line. The \`nowarn\` builds
-are the same converted tree and objects with the flag taken out of
-\`ffbuild/config.mak\` after configure. Sites each compiler warns on (the
-tool's count, and the separate reading's):
+\`#pragma clang diagnostic\`) after the command line, and for all of each
+unit because the audit builds put the header first (\`-include
+init_for_compiler.h\`, added to \`CFLAGS\` in \`ffbuild/config.mak\` after
+configure; without it gcc keeps the warning off in the macros of the
+headers before convert's \`#include\`, and the tool calls gcc's silence
+there no evidence: [audit.md](audit.md#1-build-in-audit-mode-once-per-compiler)).
+The \`nowarn\` builds are the same converted tree and objects with the
+flag taken out of \`ffbuild/config.mak\` after configure, and the header
+where convert put it. Sites each compiler warns on (the tool's count, and
+the separate reading's):
 
 | compiler | the flag in configure's CFLAGS | $vword with the project's flags | without the flag | sites that warn only without it | equal to the separate reading (without) |
 |---|---|---|---|---|---|
@@ -1211,8 +1227,9 @@ $(n=0; for cc in $COMPILERS; do
 	cmp -s "$ta" "$tb" || n=$((n + 1))
 done
 if [ $n = 0 ]; then
-	echo "With every compiler the audit finds the same sites with FFmpeg's flags as"
-	echo "without: the header's pragmas win over \`-Wno-maybe-uninitialized\`."
+	echo "With every compiler the audit finds the same sites with FFmpeg's flags and"
+	echo "the header first as without the flag: the header's pragmas win over"
+	echo "\`-Wno-maybe-uninitialized\`."
 else
 	echo "**With $n compiler(s) the project's flags change what the audit finds** (above):"
 	echo "there the command line wins over the header's pragmas."

@@ -77,7 +77,7 @@ split_new() {
 		awk -v sites="$sites" '
 			BEGIN { while ((getline l < sites) > 0) {
 					split(l, p, ":"); f = p[1]; sub(/^\.\//, "", f)
-					# an assignment's site by its variable: u of u[0]
+					# the site of an assignment by its variable: u of u[0]
 					n = l; sub(/.*: /, "", n); sub(/^[(*]+/, "", n); sub(/[^A-Za-z_0-9].*/, "", n)
 					site[f ":" n] = 1 } }
 			{ f = $0; if (match(f, /[^ :]+\.[ch]: (warning|error|fatal error): /)) f = substr(f, RSTART); sub(/:.*/, "", f); n = ""

@@ -20,30 +20,76 @@ row() {	# row LABEL OUT [AGREE-LABEL]
 		"$(count "$2" stale)" "$(count "$2" unknown)" "${3:+$(agreed "$3")}"
 }
 short() {	# the warning of a site, without the path prefix
-	grep -E "^\./$1:$2:[0-9]+: review: $3:" "$4" | head -1 |
+	grep -E "^(\./)?$1:$2:[0-9]+: review: $3:" "$4" | head -1 |
 		sed -E 's/.*: (warning|error): //; s/ \[-W[^]]*\]$//' | cut -c1-90 |
 		sed "s/\xe2\x80[\x98\x99]/'/g; s/|/\\\\|/g"
 }
 
-# the findings: at most fifteen lines, every number counted
+# the sites gcc-12 without -include was silent on (unknown, its flags),
+# and of those the ones gcc-12 with -include warns on: "FILE:LINE:NAME"
+late_silent() { grep -F 'gcc, with the warning off (-Wno-maybe-uninitialized' "$D/audit-gcc-12-late.out" |
+	sed -E 's|^\./||; s|^([^:]+):([0-9]+):[0-9]+: [a-z]+: ([^: ]+):.*|\1:\2:\3|' | sort; }
+late_caught() { comm -12 <(late_silent) <(key gcc-12 review); }
+readers() {	# the logs on which the reader agrees (yes) or not (no)
+	local want=$1 l out=""
+	for l in $agree; do
+		case $l in *":$want") out="$out, ${l%:*}" ;; esac
+	done
+	echo "${out#, }"
+}
+
+# the findings: every number counted
 findings() {
-	local rev sta unk thr nd ok
+	local rev sta unk thr nd ok ncaught nsilent
 	rev=$(count "$D/audit-all.out" review)
 	sta=$(count "$D/audit-all.out" stale)
 	unk=$(count "$D/audit-all.out" unknown)
 	thr=$(through "$D/audit-all.out")
 	nd=$(nowhere "$D/audit-all.out")
+	nsilent=$(late_silent | wc -l)
+	ncaught=$(late_caught | wc -l)
 	ok=yes
 	case $agree in *:no*) ok=no ;; esac
 	cat <<EOF
 ## Findings
 
-- **The dummy zeros:** scan finds $nsites_all in Linux 6.1, $(kind_count "$D/sites-all.txt" comment-init) declarations and $(kind_count "$D/sites-all.txt" comment-assign) assignments ($nsites_x86 in files an x86_64 build reaches). convert turned $nconverted of them into \`INIT_FOR_COMPILER()\` and \`ASSIGN_FOR_COMPILER()\` in $nfiles files ($nobjects objects); $(left_alone) were left alone (a non-zero initializer, or a chain under an \`if\`).
-- **Nothing breaks:** built before and after, gcc-12 compiled $(n_objects before-gcc-12) and $(n_objects after-gcc-12) objects ($(same_objects gcc-12)), clang-19 $(n_objects before-clang-19) and $(n_objects after-clang-19) ($(same_objects clang-19)); new errors: $(new_err gcc-12) with gcc-12, $(new_err clang-19) with clang-19; new warnings: $(new_warn gcc-12) and $(new_warn clang-19).
-- **Which zeros a compiler still needs:** with gcc-12, clang-19, gcc-16 and clang-22 together, $rev sites are review (some compiler still warns once the zero is gone) and $sta are stale (none of the four warns); $unk are unknown: $thr assign through a pointer (no warning of their function can be about them), $nd assign a variable declared where scan cannot see it, the rest were not compiled for x86_64.
-- **The audit is right about its logs:** a separate reader of each log (scripts/case-study-linux-reader.py) gives every site the tool's verdict: $ok ($(echo $agree | tr ' ' ',')).
-- **The farm route:** gcc-12's audit through \`--compile-commands\` ($ccdb_entries entries) took $(printf '%.0f' "$ccdb_seconds") s here, and through \`--launcher distcc\` to a distccd on 127.0.0.1 $(printf '%.0f' "$distcc_seconds") s, with the same verdicts: $distcc_same ($distcc_remote compiles done by distccd).
+- **The dummy zeros:** scan finds $nsites_all in Linux 6.1, $(kind_count "$D/sites-all.txt" comment-init) declarations and $(kind_count "$D/sites-all.txt" comment-assign) assignments. $nsites_config of them are in the $nfiles files that $nobjects objects of an x86_64 \`allmodconfig\` build compile; convert turned $nconverted into \`INIT_FOR_COMPILER()\` and \`ASSIGN_FOR_COMPILER()\` and left $(left_alone) alone (a non-zero initializer, or a chain under an \`if\`). $(awk '{ print $2 }' "$D/notconfig.txt" | sort -u | wc -l) more objects with sites are no part of that build (32-bit and other architectures' code, which kbuild compiles only when asked for it by name): [below](#not-in-x86_64-allmodconfig).
+- **Nothing breaks:** built before and after, gcc-12 compiled $(n_objects before-gcc-12) and $(n_objects after-gcc-12) of the $nobjects objects ($(same_objects gcc-12)), clang-19 $(n_objects before-clang-19) and $(n_objects after-clang-19) ($(same_objects clang-19)); new errors: $(new_err gcc-12) with gcc-12, $(new_err clang-19) with clang-19; new warnings: $(new_warn gcc-12) and $(new_warn clang-19).
+- **Which zeros a compiler still needs:** with gcc-12, clang-19, gcc-16 and clang-22 together, $rev sites are review (some compiler still warns once the zero is gone) and $sta are stale (none of the four warns); $unk are unknown: $thr assign through a pointer (no warning of their function can be about them), $nd assign a variable declared where scan cannot see it, $((unk - thr - nd)) were not compiled.
+- **The header must come first under kbuild's flags:** kbuild passes \`-Wno-maybe-uninitialized\`, and the header's pragma turns the warning back on only after the line that includes it. gcc places some warnings in a macro of a header included before (\`writel()\` of asm/io.h, in drivers/dma/hsu/hsu.c), and there it stays off. Built with the header where convert put it (gcc-12, no \`-include\`), gcc-12 was silent on $nsilent sites that it compiled; with \`KCFLAGS="-include init_for_compiler.h ..."\` it warns on $ncaught of them. Those $ncaught would have been stale verdicts on zeros gcc still needs; the tool now calls a site unknown by such a build, says why, and names the flag ([tool.md](tool.md#how-each-verdict-is-decided)).
+- **The audit is right about its logs:** a separate reader of each log (scripts/case-study-linux-reader.py, no code of the tool) gives every site the tool's verdict$(if [ "$ok" = yes ]; then echo " in each of the $(echo $agree | wc -w) logs"; else echo " in $(readers yes), and **not** in $(readers no) (\`linux/diff-*.txt\`)"; fi).
+- **The farm route:** gcc-12's audit through \`--compile-commands\` ($ccdb_entries entries) took $(printf '%.0f' "$ccdb_seconds") s here, and through \`--launcher distcc\` to a distccd on 127.0.0.1 $(printf '%.0f' "$distcc_seconds") s ($distcc_remote compiles done by distccd). $(distcc_finding)
 EOF
+}
+distcc_finding() {
+	local nf
+	nf=$(grep -c . "$D/distcc/failed.txt" || true)
+	if [ "$nf" = 0 ]; then
+		if [ "$distcc_same" = yes ]; then echo "Every verdict is the same."
+		else echo "**The verdicts differ** (\`linux/distcc/verdicts.diff\`)."; fi
+		return
+	fi
+	printf 'distccd could not compile %s units, whose %s sites stay unknown through it: distcc compiles the text preprocessed here, where gcc no longer knows that a line came from a macro and warns on it, and `CONFIG_WERROR` makes that an error (%s). ' \
+		"$nf" "$distcc_failed_sites" "$(head -1 "$D/distcc/failed.tsv" | sed 's/\t/: `/; s/$/`/')"
+	if [ "$distcc_same" = yes ]; then
+		echo "Every other verdict is the same as without distcc."
+	else
+		nomacro_finding
+	fi
+}
+# the sites only distcc's compile warns on (nomacro.txt: whether the local
+# compile warns too with -ftrack-macro-expansion=0)
+nomacro_finding() {
+	local n y list
+	n=$(grep -c . "$D/distcc/nomacro.txt" || true)
+	y=$(grep -c ' yes$' "$D/distcc/nomacro.txt" || true)
+	list=$(awk '{ printf "%s`%s` (%s)", (NR > 1 ? ", " : ""), $2, $1 }' "$D/distcc/nomacro.txt")
+	if [ "$n" -gt 0 ] && [ "$n" = "$y" ]; then
+		printf 'One other difference, %s site%s that gcc warns on only through distcc: %s. Compiled here with `-ftrack-macro-expansion=0`, as distccd compiles it (preprocessed text, no macros), gcc warns on %s too: the read is in a macro'"'"'s expansion, where gcc with its macro tracking keeps the warning back. A zero gcc calls stale may so hide a read gcc does see (`linux/distcc/nomacro.txt`).\n' \
+			"$n" "$([ "$n" = 1 ] || echo s)" "$list" "$([ "$n" = 1 ] && echo it || echo them)"
+	else
+		printf '**Other verdicts differ too** (`linux/distcc/verdicts.diff`): %s; with `-ftrack-macro-expansion=0` here, gcc warns on %s of them.\n' "$list" "$y"
+	fi
 }
 left_alone() { grep -o 'convert: [0-9]* sites\{0,1\} converted in [0-9]* files\{0,1\}, [0-9]* left alone' "$D/convert.err" | awk '{ print $(NF - 2) }'; }
 
@@ -55,7 +101,10 @@ method() {
    over the whole of Debian's \`linux-source-6.1\`, then the files outside
    \`arch/<not x86>/\`, \`scripts/\`, \`tools/\`, \`samples/\`. A \`.c\`
    file is its own object; a header is compiled in the object named in the
-   script's table (HEADERS)$(host_note).
+   script's table (HEADERS)$(host_note). Of those objects, the ones x86_64
+   \`allmodconfig\` builds, by kbuild's own list: \`make O=DIR -n -k\` (a
+   dry run of the whole build) in the prepared tree, the objects with
+   sites removed first, so that it prints their compile commands.
 2. **Convert** on a hard-linked copy (convert replaces files by rename:
    the pristine tree is never written).
 3. **Builds**, quiet, \`-k -j$JOBS\`, single \`.o\` targets, each compiler
@@ -66,7 +115,10 @@ method() {
 
    before: the pristine tree, \`KCFLAGS\` empty; after: the converted tree,
    \`KCFLAGS="-I<repo>/include"\`; audit: the converted tree,
-   \`KCFLAGS="-I<repo>/include -DINIT_FOR_COMPILER_AUDIT=1"\`.
+   \`KCFLAGS="-I<repo>/include -include init_for_compiler.h
+   -DINIT_FOR_COMPILER_AUDIT=1"\` (the header first: see the findings);
+   and once more with gcc-12 without \`-include\` (gcc-12-late, an O=
+   tree of its own, whose \`.cmd\` files the audit reads).
    gcc-16 and clang-22 run in a Debian sid chroot, \`CONFIG_WERROR\` off
    (\`scripts/config --disable WERROR\`): their new warnings in Linux 6.1's
    own code would otherwise stop objects the audit needs.
@@ -76,16 +128,58 @@ method() {
 5. **Audits**: each log alone, the two of each year together, all four;
    gcc-12's tree again through \`--compile-commands\`
    (\`scripts/clang-tools/gen_compile_commands.py\`), and through
-   \`--launcher distcc\` with \`DISTCC_HOSTS=127.0.0.1:PORT/$JOBS\` and
+   \`--launcher distcc\` with \`DISTCC_HOSTS=127.0.0.1:PORT/$JOBS\`,
    \`DISTCC_FALLBACK=0\` (a compile distcc cannot send fails instead of
-   running here), compared line for line.
+   running here) and \`DISTCC_BACKOFF_PERIOD=0\` (one failed compile does
+   not take the host out for a minute, failing every compile after it),
+   compared verdict by verdict.
 6. **A separate reading** of each audit log, site by site: unknown when
-   make did not compile the object, or when the site assigns through a
-   pointer; review when a note of the log names the variable at its
-   declaration (for an assignment, in its function before the site); stale
-   otherwise.
+   make did not compile the object (its \`CC\` line, at the end of a log
+   line: with \`-j$JOBS\` another compile's message can stand before it on
+   the same line), or when the site assigns through a pointer; review when
+   a note of the log, or a gcc warning on the declaration itself, names
+   the variable at its declaration (for an assignment, in its function up
+   to the site); stale otherwise, and for gcc-12-late unknown (its
+   silence proves nothing).
 EOF
 }
+# the sites gcc-12-late was silent on that gcc-12 with -include warns on
+late_table() {
+	local k f l n w
+	[ "$(late_caught | wc -l)" -gt 0 ] || return 0
+	echo "The sites gcc-12 warns on only with the header first (\`-include\`), and where it places the warning:"
+	echo
+	echo "| site | the warning with \`-include\` |"
+	echo "|---|---|"
+	late_caught | while IFS=: read -r f l n; do
+		w=$(grep -E "^(\./)?$f:$l:[0-9]+: review: $(printf '%s' "$n" | sed 's/[][*.^$]/\\&/g'):" "$D/audit-gcc-12.out" | head -1 |
+			sed -E 's/.* \(may\): //; s/.* \(is\): //; s/ \[-W[^]]*\]$//' | sed "s|$src/||; s/\xe2\x80[\x98\x99]/'/g; s/|/\\\\|/g" | cut -c1-120)
+		printf '| %s:%s `%s` | %s |\n' "$f" "$l" "$n" "$w"
+	done
+}
+# the objects with sites that x86_64 allmodconfig does not build
+notconfig() {
+	local f t
+	[ -s "$D/notconfig.txt" ] || return 0
+	cat <<EOF
+
+### Not in x86_64 allmodconfig
+
+These objects hold sites, but kbuild's dry run of the whole build does not
+compile them: the configuration leaves them out (32-bit code, other
+architectures' drivers, a host program). kbuild compiles a single object
+when asked for it by name, whatever the configuration, and so do the
+builds above when given one; they are not among the $nobjects.
+
+| object | its file |
+|---|---|
+EOF
+	while read -r f t; do
+		printf '| `%s` | `%s` |\n' "$t" "$f"
+	done <"$D/notconfig.txt"
+}
+zeros() { if [ "$1" = 1 ]; then echo "1 zero"; else echo "$1 zeros"; fi; }
+needed() { if [ "$1" = 1 ]; then echo "is needed"; else echo "are needed"; fi; }
 host_note() {
 	[ -s "$D/host.txt" ] || return 0
 	printf '; left out, a host program'"'"'s header: %s' "$(sed 's/.*/`&`/' "$D/host.txt" | paste -sd, - | sed 's/,/, /g')"
@@ -103,6 +197,7 @@ data() {
 | clang-19 | \`$(version clang-19)\` | Debian 12 | \`LLVM=-19\` | $(secs before-clang-19) s | $(secs after-clang-19) s | $(secs clang-19) s |
 | gcc-16 | \`$(version gcc-16)\` | Debian sid chroot | \`CC=gcc-16 HOSTCC=gcc-16\` | | | $(secs gcc-16) s |
 | clang-22 | \`$(version clang-22)\` | Debian sid chroot | \`LLVM=-22\` | | | $(secs clang-22) s |
+| gcc-12-late | the same gcc-12, no \`-include\` | Debian 12 | | | | $(secs gcc-12-late) s |
 
 ### Before and after
 
@@ -122,10 +217,12 @@ EOF
 			sed 's/^/    /' "$D/new-$cc.diags"
 		fi
 	done
+	if [ "$(n_err before-gcc-12)$(n_err before-clang-19)" = 00 ]; then
+		printf '\nNo object failed, before or after.\n'
+	else
+		printf '\nAn object that failed before failed after too: the errors above are the\nsame ones (Linux 6.1'"'"'s own, with these compilers and this configuration).\n'
+	fi
 	cat <<EOF
-
-An object that failed before failed after too: the errors above are the
-same ones (Linux 6.1's own, with these compilers and this configuration).
 
 ### The audit
 
@@ -140,15 +237,18 @@ $(row "gcc-16 and clang-22" "$D/audit-2026.out")
 $(row "all four" "$D/audit-all.out")
 $(row "gcc-12, \`--compile-commands\`" "$D/audit-ccdb.out")
 $(row "gcc-12, \`--compile-commands --launcher distcc\`" "$D/audit-distcc.out")
+$(row "gcc-12-late (no \`-include\`)" "$D/audit-gcc-12-late.out" gcc-12-late)
 
-Between the years: $(both gcc-12 stale gcc-16 review) zeros stale for gcc-12
-are needed by gcc-16, $(both gcc-12 review gcc-16 stale) the other way;
-$(both clang-19 stale clang-22 review) stale for clang-19 are needed by
+Between the years: $(zeros "$(both gcc-12 stale gcc-16 review)") stale for
+gcc-12 $(needed "$(both gcc-12 stale gcc-16 review)") by gcc-16, $(both gcc-12 review gcc-16 stale) the other way;
+$(zeros "$(both clang-19 stale clang-22 review)") stale for clang-19 $(needed "$(both clang-19 stale clang-22 review)") by
 clang-22, $(both clang-19 review clang-22 stale) the other way. Between the
 families: of the $(count "$D/audit-gcc-12.out" stale) zeros gcc-12 calls
 stale, clang-19 still needs $(both gcc-12 stale clang-19 review). "Stale"
 means that no compiler in these logs warned, not that the zero is useless
 (see [tool.md](tool.md#audit)).
+
+$(late_table)
 
 ### Per site
 
@@ -162,6 +262,7 @@ below, one line per site and compiler.
 |---|---|---|---|---|---|
 EOF
 	per_site
+	notconfig
 }
 
 per_site() {

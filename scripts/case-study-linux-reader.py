@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT OR GPL-2.0-only
 """scripts/case-study-linux-reader.py - the Linux case study's second reader.
 
-    case-study-linux-reader.py LOG SITES TARGETS FILES SRC
+    case-study-linux-reader.py LOG SITES TARGETS FILES SRC [flagoff]
 
 Reads a quiet kbuild log of the audit build apart from the tool (no code of
 tools/ is used) and gives each annotation site of SITES (`scan
@@ -14,23 +14,38 @@ NAME`) a verdict, one line each: `FILE:LINE: VERDICT: NAME`.
            pointer (ASSIGN_FOR_COMPILER(*p, v), p->m, or an element of a
            parameter declared as a pointer or an array): no warning of its
            function can be about it
-  review   a note of the log names the variable where it is declared: for
-           a declaration, at the site's line or up to three lines above it
+  review   a note of the log names the variable where it is declared (or
+           gcc's uninitialized warning names it there: gcc-12 and gcc-16
+           put some on the declaration itself, with no note): for a
+           declaration, at the site's line or up to three lines above it
            with no ';' between (where the declaration starts); for an
            assignment, the variable it assigns (x of x, x.m, x[i]) at a
-           line of its function before the site
-  stale    compiled, and no such note
+           line of its function up to the site
+  stale    compiled, and no such note; with `flagoff` (a gcc build whose
+           command line turns the warning off, kbuild's
+           -Wno-maybe-uninitialized, and that did not put the header first
+           with -include: gcc keeps the warning off in the macros of the
+           headers before it) unknown instead: that silence proves nothing
 
-The function of an assignment is found by the text: the last line before
-the site that starts with '{' opens its body, and its parameters are the
-lines from the last line before that which starts with a letter.
+A unit was compiled when the log has its kbuild line (`CC x.o`, `CC [M]
+x.o`), at the end of a log line: with -j2 and no output sync another
+compile's diagnostic can stand before it on the same line.
+
+The function of an assignment and its variable: case-study-sites.py
+(shared with the BusyBox and FFmpeg studies).
 """
+import importlib
+import os
 import re
 import sys
 
-NOTE = re.compile(r"^(.*?):(\d+):\d+: note: (?:'([A-Za-z_0-9.]+)' was declared here|"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sites = importlib.import_module("case-study-sites")
+
+NOTE = re.compile(r"^(.*?):(\d+):\d+: (?:note: (?:'([A-Za-z_0-9.]+)' was declared here|"
                   r"variable '([A-Za-z_0-9]+)' is declared here|"
-                  r"initialize the variable '([A-Za-z_0-9]+)')")
+                  r"initialize the variable '([A-Za-z_0-9]+)')|"
+                  r"warning: '([A-Za-z_0-9.]+)' (?:may be|is) used uninitiali[sz]ed)")
 
 
 def tail(path, src):
@@ -45,10 +60,10 @@ def read_log(path, src):
         line = line.rstrip("\n").replace("\u2018", "'").replace("\u2019", "'")
         m = NOTE.match(line)
         if m:
-            name = m.group(3) or m.group(4) or m.group(5)
+            name = m.group(3) or m.group(4) or m.group(5) or m.group(6)
             notes.add((tail(m.group(1), src), int(m.group(2)), name.split(".")[0]))
             continue
-        m = re.match(r"^  CC(?: \[M\])? +(\S+\.o)$", line)
+        m = re.search(r"  CC(?: \[M\])? +(\S+\.o)$", line)
         if m:
             cc.add(m.group(1))
             continue
@@ -59,52 +74,27 @@ def read_log(path, src):
     return notes, cc, failed
 
 
-def function_of(lines, at):
-    """(first line of the function's head, line of its '{') before line at."""
-    body = at
-    while body > 1 and not lines[body - 1].startswith("{"):
-        body -= 1
-    head = body - 1
-    while head > 1 and not re.match(r"[A-Za-z_]", lines[head - 1]):
-        head -= 1
-    return head, body
-
-
-def pointer_param(lines, head, body, root):
-    """Is root a parameter of the function declared as a pointer or array?"""
-    text = " ".join(lines[head - 1:body - 1])
-    m = re.search(r"\(([^{]*)\)\s*$", text)
-    if not m:
-        return False
-    for p in m.group(1).split(","):
-        if re.search(r"\b%s\b" % re.escape(root), p):
-            return "*" in p or "[" in p
-    return False
-
-
-def verdict(site, notes, lines):
+def verdict(site, notes, lines, silent="stale"):
     f, line, name = site
-    if name.startswith("*") or "->" in name:
-        return "unknown"
-    text = lines[line - 1] if line <= len(lines) else ""
-    if "ASSIGN_FOR_COMPILER" in text:
-        root = re.match(r"\(*([A-Za-z_0-9]+)", name).group(1)
-        head, body = function_of(lines, line)
-        if "[" in name and pointer_param(lines, head, body, root):
+    a = sites.assign_site(lines, line, name)
+    if a:
+        root, head, through = a
+        if through == "pointer":
             return "unknown"
         for (nf, nl, nn) in notes:
             if nf == f and nn == root and head <= nl <= line:
                 return "review"
-        return "stale"
+        return silent
     for k in range(0, 4):
         if (f, line - k, name) in notes and \
                 all(";" not in lines[i - 1] for i in range(line - k, line)):
             return "review"
-    return "stale"
+    return silent
 
 
 def main():
     logf, sitesf, targetsf, filesf, src = sys.argv[1:6]
+    silent = "unknown" if sys.argv[6:7] == ["flagoff"] else "stale"
     if not src.endswith("/"):
         src += "/"
     notes, cc, failed = read_log(logf, src)
@@ -123,7 +113,7 @@ def main():
         if o is None or o in failed or o not in cc:
             v = "unknown"
         else:
-            v = verdict((f, line, name), notes, cache[f])
+            v = verdict((f, line, name), notes, cache[f], silent)
         print("%s:%d: %s: %s" % (f, line, v, name))
 
 

@@ -24,7 +24,7 @@ connbytes_mt(const struct sk_buff *skb, struct xt_action_param *par)
 	const struct xt_connbytes_info *sinfo = par->matchinfo;
 	const struct nf_conn *ct;
 	enum ip_conntrack_info ctinfo;
-	u_int64_t INIT_FOR_COMPILER(what);
+	u_int64_t INIT_FOR_COMPILER(what);	/* initialize to make gcc happy */
 	u_int64_t bytes = 0;
 	u_int64_t pkts = 0;
 	const struct nf_conn_acct *acct;
