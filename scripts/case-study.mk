@@ -10,6 +10,11 @@
 #                      (scripts/case-study-linux.sh; about 40 minutes the first
 #                      time on 2 cores, 12 once the O= trees and the chroot are
 #                      kept in /var/cache/init-for-compiler/case-study);
+#                      then both forms in one file, end to end: FFmpeg's
+#                      ratecontrol.c converted, built and audited, and two
+#                      Linux files quoted from the Linux study; writes
+#                      docs/case-study-both-forms.md
+#                      (scripts/case-study-both-forms.sh; about 10 minutes);
 #                      then BusyBox 1.35.0: convert every site, build two
 #                      configurations before and after with the same four
 #                      compilers, audit, BusyBox's test suite, size; writes
@@ -29,5 +34,6 @@
 .PHONY: case-study
 case-study: $(TOOL_BIN)
 	scripts/case-study-linux.sh docs/case-study-linux.md
+	scripts/case-study-both-forms.sh docs/case-study-both-forms.md
 	scripts/case-study-busybox.sh docs/case-study-busybox.md
 	scripts/case-study-ffmpeg.sh docs/case-study-ffmpeg.md

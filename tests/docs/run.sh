@@ -965,7 +965,9 @@ else
 	if [ -n "$missing" ]; then
 		skip "kernel-md: the clang audit build and the audit of both logs" "not installed:$missing"
 	else
-		(cd "$drv" && kenv sh "$b_clang") >"$km/clang.out" 2>&1
+		# the same shell as the gcc block's: its IFC= line first
+		{ grep '^IFC=' "$b_gcc"; cat "$b_clang"; } >"$km/clang.sh"
+		(cd "$drv" && kenv sh "$km/clang.sh") >"$km/clang.out" 2>&1
 		if grep -q 'init-for-compiler: audit build' "$drv/clang.log" &&
 			grep -q '^\./mydrv\.c:[0-9:]* review: lo: every compiler warns: gcc (may), clang (' "$km/clang.out" &&
 			grep -q '^\./mydrv\.c:[0-9:]* stale: hi: no warning from gcc, clang$' "$km/clang.out"; then
