@@ -1180,6 +1180,25 @@ static int cflags_word(const char *s, size_t n)
 	return 0;
 }
 
+/* An error with no file and line: gcc's "<command-line>: fatal error:
+ * init_for_compiler.h: No such file or directory" (an -include the
+ * compiler cannot find), clang's "clang-19: error: no such file or
+ * directory: 'init_for_compiler.h'". The first of a log is what the
+ * audit quotes when a build made no audit marker because it failed. */
+static void bare_error(struct audit *a, const char *s, size_t n)
+{
+	size_t i;
+
+	if (a->logs[a->cur_log].first_error != AR_NONE)
+		return;
+	for (i = 0; i < n && s[i] != ':' && s[i] != ' '; i++)
+		;
+	if (i == 0 || i == n || (!starts(s + i, n - i, ": error: ") &&
+				 !starts(s + i, n - i, ": fatal error: ")))
+		return;
+	a->logs[a->cur_log].first_error = ar_intern(&a->pool, s, n);
+}
+
 void audit_line(struct audit *a, const char *line, size_t n)
 {
 	static char buf[1 << 16];	/* kernel command lines run to a few kB */
@@ -1221,6 +1240,7 @@ void audit_line(struct audit *a, const char *line, size_t n)
 	a->apath = AR_NONE;	/* the path is over */
 	if (context_line(a, buf, n) || make_line(a, buf, n) || kbuild_line(a, buf, n))
 		return;
+	bare_error(a, buf, n);
 	if (find(buf, n, " generated.") && (find(buf, n, " warning") || find(buf, n, " error")))
 		a->logs[a->cur_log].clang_signs++;	/* "2 warnings generated." */
 	compile_line(a, buf, n);

@@ -407,7 +407,7 @@ else
 	(cd "$MF" && PKG_CONFIG_PATH="$MF/pc" env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL sh -c "$cmd_bad" >bad.log 2>&1)
 	(cd "$MF" && "$TOOL" audit --log gcc-12=bad.log . >/dev/null 2>bad.err)
 	check "makefile: $cmd_bad fails, and the audit says so with the first error" \
-		grep -q "gcc-12: no audit marker, and its compiles failed (1 of 1 units; the first error: main.c:1:10: fatal error: init_for_compiler.h: No such file or directory): fix the build first; a CFLAGS= on make's command line replaces the Makefile's own CFLAGS" "$MF/bad.err"
+		grep -q "gcc-12: no audit marker, and its compiles failed (1 of 1 units; the first error: main.c:1:10: fatal error: init_for_compiler.h: No such file or directory): fix the build first; the compiler did not find the header: the build needs its directory in -I (-I.../include, or pkg-config --cflags init-for-compiler); if make's command line had CFLAGS=, that replaced the Makefile's own CFLAGS" "$MF/bad.err"
 	check "makefile: ... and does not claim the define was missing" sh -c "! grep -q 'not built with' '$MF/bad.err'"
 	(cd "$MF" && rm -f main.o main && PKG_CONFIG_PATH="$MF/pc" env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL sh -c "$cmd_good" >good.log 2>&1)
 	(cd "$MF" && "$TOOL" audit --log gcc-12=good.log . >good.out 2>good.err)

@@ -592,6 +592,27 @@ if have clang-19; then
 	expect "flagoff clang-19 -Wno-uninitialized (the warning is in the site's function)" "$AU/flagoff/clang.out" flagoff x review
 fi
 
+# an audit build whose compiler cannot find the header: the hint says
+# what the build needs (the -I; under kbuild an absolute one, which the
+# .mod.o needs too), from the error whether or not it has a file and line
+# (gcc's "<command-line>: fatal error:" of an -include, clang's driver
+# error), and never blames a CFLAGS= the log does not show
+NH=$T/audit-noheader
+for l in kbuild-gcc kbuild-clang make-cppflags; do
+	"$TOOL" audit --log "gcc-12=$NH/$l.log" $NH >"$AU/noheader-$l.out" 2>"$AU/noheader-$l.err"
+	check "audit of a build that did not find the header ($l): exit 2" test $? = 2
+done
+check "audit of a build that did not find the header (kbuild-gcc): gcc's error without a line is the first error" \
+	grep -qF "(1 of 1 units; the first error: <command-line>: fatal error: init_for_compiler.h: No such file or directory)" "$AU/noheader-kbuild-gcc.err"
+check "audit of a build that did not find the header (kbuild-clang): clang's driver error is the first error" \
+	grep -qF "(1 of 1 units; the first error: clang-19: error: no such file or directory: 'init_for_compiler.h')" "$AU/noheader-kbuild-clang.err"
+for l in kbuild-gcc kbuild-clang; do
+	check "audit of a build that did not find the header ($l): the kbuild flags, with an absolute -I" \
+		grep -qF "): fix the build first; the compiler did not find the header: KCFLAGS=\"-I/ABSOLUTE/DIR/OF/init_for_compiler.h -include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1\" (the .mod.o too needs the -I)" "$AU/noheader-$l.err"
+done
+check "audit of a build that did not find the header (make, CPPFLAGS): the -I, CFLAGS= only as an if" \
+	grep -qF "fix the build first; the compiler did not find the header: the build needs its directory in -I (-I.../include, or pkg-config --cflags init-for-compiler); if make's command line had CFLAGS=" "$AU/noheader-make-cppflags.err"
+
 # the assignment form (issue 34): ASSIGN_FOR_COMPILER(), which convert
 # writes for `x = 0; /* keep compiler quiet */`, compiled in audit mode
 # (where it assigns nothing) and audited like a declaration's annotation;
@@ -894,11 +915,11 @@ sed "s|@TOP@|$top|g" $T/logs/kbuild-cflags.log >"$AU/kbuild-cflags.log"
 "$TOOL" audit --log "$AU/kbuild-cflags.log" $T/audit >/dev/null 2>"$AU/kbuild-cflags.err"
 check "audit of a kbuild log with the define in CFLAGS: exit 2" test $? = 2
 check "audit of a kbuild log with the define in CFLAGS: says to use KCFLAGS" \
-	grep -qF "; kbuild ignores CFLAGS, which this log shows with the define: pass KCFLAGS=\"-include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1\"" "$AU/kbuild-cflags.err"
+	grep -qF "; kbuild ignores CFLAGS, which this log shows with the define: pass KCFLAGS=\"-I/ABSOLUTE/DIR/OF/init_for_compiler.h -include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1\"" "$AU/kbuild-cflags.err"
 grep -v CFLAGS "$AU/kbuild-cflags.log" >"$AU/kbuild-plain.log"
 "$TOOL" audit --log "$AU/kbuild-plain.log" $T/audit >/dev/null 2>"$AU/kbuild-plain.err"
 check "audit of a kbuild log without a marker: points at KCFLAGS" \
-	grep -qF "; kbuild reads the define from KCFLAGS, not CFLAGS: KCFLAGS=\"-include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1\"" "$AU/kbuild-plain.err"
+	grep -qF "; kbuild reads the define from KCFLAGS, not CFLAGS: KCFLAGS=\"-I/ABSOLUTE/DIR/OF/init_for_compiler.h -include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1\"" "$AU/kbuild-plain.err"
 # --log without its file, or with an option or an empty part in its place
 for a in "--log" "--log --fail-on=stale" "--log =x.log" "--log=" "--compile-commands"; do
 	"$TOOL" audit $T/audit $a >/dev/null 2>"$AU/noarg.err"

@@ -804,6 +804,12 @@ static int audit_file(struct ctx *c, const char *path)
 	return 0;
 }
 
+/* What a kbuild audit build needs in KCFLAGS: the header's directory as
+ * an absolute path (kbuild compiles in the kernel's directory, and the
+ * module's .mod.c without its ccflags-y), the header first, the define. */
+#define KBUILD_AUDIT_FLAGS "KCFLAGS=\"-I/ABSOLUTE/DIR/OF/init_for_compiler.h " \
+	"-include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1\""
+
 /* Why an input shows no audit marker, as far as its lines tell. */
 static void no_marker(const char *lb, const struct log_stats *st)
 {
@@ -811,10 +817,14 @@ static void no_marker(const char *lb, const struct log_stats *st)
 		util_error("audit: %s: no audit marker, and its compiles failed (%zu of %zu "
 			"units; the first error: %s): fix the build first%s\n", lb, st->failed,
 			st->units, st->first_error,
-			strstr(st->first_error, "init_for_compiler.h") ?
-			"; a CFLAGS= on make's command line replaces the Makefile's own CFLAGS, "
-			"and with them the header's -I: pass the define in CPPFLAGS= or the "
-			"project's own extra-flags variable (docs/audit.md)" : "");
+			!strstr(st->first_error, "init_for_compiler.h") ? "" :
+			st->kbuild ? "; the compiler did not find the header: " KBUILD_AUDIT_FLAGS
+			" (the .mod.o too needs the -I)" :
+			"; the compiler did not find the header: the build needs its directory "
+			"in -I (-I.../include, or pkg-config --cflags init-for-compiler); if make's "
+			"command line had CFLAGS=, that replaced the Makefile's own CFLAGS and any "
+			"-I in them: pass the define in CPPFLAGS= or the project's own extra-flags "
+			"variable (docs/audit.md)");
 		return;
 	}
 	util_error("audit: %s: no audit marker: not built with "
@@ -824,9 +834,9 @@ static void no_marker(const char *lb, const struct log_stats *st)
 		"audit marker too): build without it" :
 		st->kbuild && st->cflags_audit ?
 		"; kbuild ignores CFLAGS, which this log shows with the define: pass "
-		"KCFLAGS=\"-include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1\"" :
+		KBUILD_AUDIT_FLAGS :
 		st->kbuild ? "; kbuild reads the define from KCFLAGS, not CFLAGS: "
-		"KCFLAGS=\"-include init_for_compiler.h -DINIT_FOR_COMPILER_AUDIT=1\"" :
+		KBUILD_AUDIT_FLAGS :
 		st->cflags_audit ? "; the log shows CFLAGS= with the define: does the "
 		"build pass CFLAGS to the compiler?" : "");
 }
@@ -860,8 +870,7 @@ static int check_inputs(struct ctx *c)
 				"directory, or build with make -w: GNU make 4.4 prints no "
 				"'Entering directory' line under kbuild), and kbuild passes "
 				"-Wno-maybe-uninitialized to gcc",
-				st.kbuild ? " (kbuild: KCFLAGS=\"-include init_for_compiler.h "
-				"-DINIT_FOR_COMPILER_AUDIT=1\", the header's directory in -I)" : "");
+				st.kbuild ? " (kbuild: " KBUILD_AUDIT_FLAGS ")" : "");
 		if (!sites)
 			continue;
 		if (st.units == 0 && st.markers == 0 && st.warnings == 0)
