@@ -1074,6 +1074,7 @@ static void log_verdict(struct audit *a, size_t l, uint32_t f, const char *buf, 
 		if (w->log != l)
 			continue;
 		if (ties(a, w, f, r, s)) {
+			a->w[i].on_site = 1;
 			add_warned(a, w, (uint32_t)i, lv);
 		} else if (w->decl != AR_NONE && *site_var(s) &&
 			   !strcmp(ar_str(a, w->name), site_var(s)) &&
@@ -1295,6 +1296,8 @@ void audit_log_stats(const struct audit *a, size_t l, struct log_stats *st)
 	st->noopt = a->logs[l].noopt;
 	st->unattributed = a->logs[l].unattributed;
 	st->warnings = a->logs[l].nwarn;
+	for (i = 0; i < a->nw; i++)
+		st->on_sites += a->w[i].log == l && a->w[i].on_site;
 	for (i = 0; i < a->nunits; i++) {
 		if (a->units[i].log != l)
 			continue;

@@ -61,6 +61,7 @@ struct ar_warn {
 	uint32_t home, home_line, home_func;	/* where it belongs without a note */
 	uint32_t unit;		/* index into units, or AR_NONE */
 	uint32_t step, nsteps;	/* its path (steps), for WK_SOMETIMES and WK_PATH */
+	uint8_t on_site;	/* tied to a site the audit gave a verdict */
 };
 
 /* One step of the path a warning names: clang's branch and "uninitialized

@@ -529,6 +529,7 @@ size_t audit_log_matched(const struct audit *a, size_t i);
 struct log_stats {
 	size_t units, failed;
 	uint32_t markers, noopt, unattributed, warnings;
+	uint32_t on_sites;	/* of the warnings, those on a site audited */
 	int kbuild;		/* kbuild's lines or .cmd files are in it */
 	int cflags_audit;	/* a CFLAGS= with the audit define (kbuild ignores it) */
 	int make_idle;		/* make said it had nothing to do */

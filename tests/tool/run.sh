@@ -639,6 +639,15 @@ for cc in gcc-12 clang-14 clang-19; do
 	check "audit assign $cc: *res, through a pointer: unknown, and why" \
 		grep -qF "assign.c:56:24: unknown: *res: assigned through a pointer: a compiler warns, if at all, about the caller's variable" "$AU/assign-$cc.out"
 	check "audit assign $cc: summary" grep -q "audit: 1 review (0 definite), 1 stale, 1 unknown" "$AU/assign-$cc.err"
+	# the log's warnings: on the sites given, and on other variables apart
+	# (a header's variable, which is no site, added to a copy of the log)
+	check "audit assign $cc: the warnings, on sites and not" \
+		grep -q "audit: [^ ]*$cc: 1 unit compiled or tried (0 failed), 1 audit marker, 1 uninitialized warning (1 on the sites given, 0 on other variables)" "$AU/assign-$cc.err"
+	{ cat "$AU/assign/$cc.log"
+	  echo "$AA/other.h:3:10: warning: variable 'zz' may be uninitialized when used here [-Wconditional-uninitialized]"; } >"$AU/assign/$cc-other.log"
+	"$TOOL" audit --log "$AU/assign/$cc-other.log" $AA >/dev/null 2>"$AU/assign-$cc-other.err"
+	check "audit assign $cc: a warning on another variable is counted apart" \
+		grep -q "2 uninitialized warnings (1 on the sites given, 1 on other variables)" "$AU/assign-$cc-other.err"
 	if have python3; then
 		"$TOOL" audit --log "$AU/assign/$cc.log" --format=sarif $AA >"$AU/assign-$cc.sarif" 2>/dev/null
 		check "audit assign $cc: SARIF says what the text says (the lvalue *res too)" \

@@ -855,9 +855,13 @@ static int check_inputs(struct ctx *c)
 
 		audit_log_stats(c->audit, l, &st);
 		util_error("audit: %s: %zu unit%s compiled or tried (%zu failed), "
-			"%u audit marker%s, %u uninitialized warning%s\n", lb, st.units,
+			"%u audit marker%s, %u uninitialized warning%s", lb, st.units,
 			cmd_plural(st.units), st.failed, st.markers, cmd_plural(st.markers),
 			st.warnings, cmd_plural(st.warnings));
+		if (st.warnings)
+			fprintf(stderr, " (%u on the sites given, %u on other variables)",
+				st.on_sites, st.warnings - st.on_sites);
+		fputc('\n', stderr);
 		if ((st.flagoff || st.kbuild_nocmd) && st.markers > st.forced &&
 		    audit_log_family(c->audit, l) == 'g')
 			util_error("audit: %s: %s, and <init_for_compiler.h> was not put "
