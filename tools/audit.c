@@ -311,6 +311,19 @@ void ar_include(struct audit *a, uint32_t unit, uint32_t header)
 	a->incl[a->nincl++].header = header;
 }
 
+void ar_command_unit(struct audit *a, uint32_t u, unsigned flags)
+{
+	if (u == AR_NONE)
+		return;
+	a->units[u].flags |= (uint8_t)flags;
+	a->cmd_unit = u;	/* its command read: flags say its marker */
+	a->cmd_known = 1;
+	if (a->cur_log >= 0 && (flags & U_QUIET))
+		a->logs[a->cur_log].quiet = 1;
+	if (a->cur_log >= 0 && (flags & U_FLAGOFF))
+		a->logs[a->cur_log].flagoff = 1;
+}
+
 void ar_make_unit(struct audit *a, uint32_t path, uint8_t flags)
 {
 	if (path == AR_NONE || a->cur_log < 0 || GROW(a->mk, a->nmk, a->capmk, 16))
@@ -396,16 +409,7 @@ void audit_unit(struct audit *a, const char *path, const char *dir, unsigned fla
 	uint32_t d = dir ? ar_intern(&a->pool, dir, strlen(dir)) : AR_NONE;
 	uint32_t u = ar_unit(a, ar_canon(a, path, strlen(path), d));
 
-	if (u != AR_NONE)
-		a->units[u].flags |= (uint8_t)flags;
-	if (u != AR_NONE) {
-		a->cmd_unit = u;	/* its command read: flags say its marker */
-		a->cmd_known = 1;
-	}
-	if (u != AR_NONE && a->cur_log >= 0 && (flags & AUDIT_QUIET))
-		a->logs[a->cur_log].quiet = 1;
-	if (u != AR_NONE && a->cur_log >= 0 && (flags & AUDIT_FLAGOFF))
-		a->logs[a->cur_log].flagoff = 1;
+	ar_command_unit(a, u, flags);
 }
 
 int audit_log_family(const struct audit *a, size_t l)
@@ -1303,6 +1307,7 @@ void audit_log_stats(const struct audit *a, size_t l, struct log_stats *st)
 			continue;
 		seen += (a->units[i].flags & (U_SEEN | U_MARK | U_FAILED)) != 0;
 		failed += (a->units[i].flags & U_FAILED) != 0;
+		st->forced += (a->units[i].flags & U_FORCED) != 0;
 	}
 	for (i = 0; i < a->nmk; i++) {
 		if (a->mk[i].log != l)
@@ -1319,8 +1324,6 @@ void audit_log_stats(const struct audit *a, size_t l, struct log_stats *st)
 	st->quiet = a->logs[l].quiet;
 	st->flagoff = a->logs[l].flagoff;
 	st->kbuild_nocmd = a->logs[l].kbuild_nocmd;
-	for (i = 0; i < a->nunits; i++)
-		st->forced += a->units[i].log == l && (a->units[i].flags & U_FORCED);
 	st->first_error = ar_str(a, a->logs[l].first_error);
 	/* a unit it compiled (for the message when none holds a file given) */
 	for (i = 0; i < a->nunits && !st->other_unit; i++) {

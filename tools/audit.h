@@ -201,6 +201,10 @@ uint32_t ar_cur_dir(const struct audit *a);
 uint32_t ar_unit(struct audit *a, uint32_t path);
 void ar_include(struct audit *a, uint32_t unit, uint32_t header);
 void ar_make_unit(struct audit *a, uint32_t path, uint8_t flags);
+/* Unit u's compile command read (a command line, a .cmd file, an entry of
+ * compile_commands.json): its U_* bits (flag_bits() in logread.c), the unit
+ * of an audit marker put first by -include, the log's -w and warning-off. */
+void ar_command_unit(struct audit *a, uint32_t u, unsigned flags);
 int ar_is_source(const char *s);
 /* The identifier of a function as a log names it: "int Foo::bar(int) const"
  * and "ns::bar<int>(int)" give "bar"; "f" gives "f". 0 when there is none. */

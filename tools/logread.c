@@ -633,7 +633,7 @@ static int kbuild_cmd(struct audit *a, const char *obj, size_t n)
 	uint32_t unit = AR_NONE, d = ar_cur_dir(a);
 	size_t i = 0;
 	int l;
-	unsigned quiet = 0;
+	unsigned bits = 0;	/* the command's AUDIT_QUIET, AUDIT_FLAGOFF */
 
 	if (n < 3 || n >= PATH_MAX / 2)
 		return 0;
@@ -654,7 +654,7 @@ static int kbuild_cmd(struct audit *a, const char *obj, size_t n)
 		i += len + 1;
 		if (((len > 4 && !memcmp(ln, "cmd_", 4)) || (len > 9 && !memcmp(ln, "savedcmd_", 9))) &&
 		    (v = find(ln, len, " := ")) != NULL) {
-			quiet = cmd_file_command(a, ln, len, v);
+			bits = cmd_file_command(a, ln, len, v);
 		} else if (len > 7 && !memcmp(ln, "source_", 7) && (v = find(ln, len, " := ")) != NULL) {
 			v += 4;
 			unit = ar_unit(a, ar_canon(a, v, len - (size_t)(v - ln), d));
@@ -664,18 +664,9 @@ static int kbuild_cmd(struct audit *a, const char *obj, size_t n)
 			if (unit != AR_NONE)
 				cmd_deps(a, &b, &i, unit, d);
 		}
-		if (unit != AR_NONE)
-			a->units[unit].flags |= (uint8_t)(U_SEEN | quiet);
 	}
 	free(b.data);
-	if (unit != AR_NONE) {
-		a->cmd_unit = unit;
-		a->cmd_known = 1;
-	}
-	if (unit != AR_NONE && (quiet & U_QUIET))
-		a->logs[a->cur_log].quiet = 1;
-	if (unit != AR_NONE && (quiet & U_FLAGOFF))
-		a->logs[a->cur_log].flagoff = 1;
+	ar_command_unit(a, unit, U_SEEN | bits);
 	return unit != AR_NONE;
 }
 
@@ -739,9 +730,8 @@ static void compile_line(struct audit *a, const char *s, size_t n)
 				}
 				if (!source_word(p, l) || (u = ar_unit(a, ar_path(a, p, l))) == AR_NONE)
 					continue;
-				a->units[u].flags |= (uint8_t)(U_SEEN | flag_bits(&cw.f));
-				a->cur_unit = a->cmd_unit = u;
-				a->cmd_known = 1;
+				ar_command_unit(a, u, U_SEEN | flag_bits(&cw.f));
+				a->cur_unit = u;
 				units = 1;
 			}
 		}
@@ -750,10 +740,6 @@ static void compile_line(struct audit *a, const char *s, size_t n)
 	}
 	if (units)
 		cmd_compiler(a, s + cw.cw, cw.cn, 0);
-	if (units && cw.f.quiet)
-		a->logs[a->cur_log].quiet = 1;
-	if (units && (flag_bits(&cw.f) & U_FLAGOFF))
-		a->logs[a->cur_log].flagoff = 1;
 }
 
 /* Remove ANSI escape sequences (gcc/clang -fdiagnostics-color) in place. */
