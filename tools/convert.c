@@ -850,14 +850,11 @@ static void place_code(struct place *p, size_t k)
 
 /* The safe token s may carry the comments right above it (no blank line
  * between), but never the file's first token: the include goes above
- * them. The comment right above s may also stand one blank line higher:
- * scan's tag rule reads such a comment as the tag of the code below it
- * (docs/tool.md, "Where the tag may be", 3), and an include between the
- * two would take the tag away from a site that convert leaves alone. */
+ * them. */
 static uint32_t above_comments(const struct place *p, size_t s, uint32_t at)
 {
 	const struct tokvec *tv = p->tv;
-	uint32_t a, gap = 2;
+	uint32_t a;
 
 	while (s > 1) {
 		const struct token *c = &tv->v[s - 1];
@@ -869,9 +866,8 @@ static uint32_t above_comments(const struct place *p, size_t s, uint32_t at)
 		for (i = c->off + c->len; i < at; i++)
 			if (p->buf[i] == '\n')
 				nl++;
-		if (nl < 1 || nl > gap)
+		if (nl != 1)
 			break;
-		gap = 1;
 		s--;
 		at = a;
 	}

@@ -913,14 +913,6 @@ START_TEST(scan_include_point)
 	INCLUDE_AT_("/* license */\n#define X 1\n\n/* f: doc */\nint f(void) { @int a = a; }\n",
 		    "/* f: doc */");
 	INCLUDE_AT_("/* license */\nint f(void) { @int a = a; }\n", "int f");
-	/* a comment one blank line above is a tag of the code below (scan's
-	 * rule 3): the include goes above it too, never between them; a
-	 * comment two blank lines above is no tag, and stays above */
-	INCLUDE_AT_("/* license */\nint x;\n\n/* shut up gcc */\n\nint a = 1, @b = 0;\n",
-		    "/* shut up gcc */");
-	INCLUDE_AT_("/* license */\nint x;\n/* c */\n\n/* shut up gcc */\n\nint a = 1, @b = 0;\n",
-		    "/* shut up gcc */");
-	INCLUDE_AT_("/* license */\nint x;\n\n/* old */\n\n\nint a = 1, @b = 0;\n", "int a");
 	/* the site inside #if: before the #if */
 	INCLUDE_AT_("#if A\n#include <a.h>\nint f(void) { @int a = a; }\n#endif\n", "#if A");
 	INCLUDE_AT_("#if A\n#if B\nint g;\n#endif\nint f(void) { @int a = a; }\n#endif\n",
