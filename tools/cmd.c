@@ -30,25 +30,21 @@ static void help(const struct command *cmd)
 	printf("usage: " PROG " %s\n\n%s\nSee init-for-compiler(1).\n", cmd->usage, cmd->help);
 }
 
-int cmd_load_file(const struct ctx *c, const char *path, struct fbuf *buf,
-		  struct tokvec *tv, struct scan_result *r, int *how)
+int cmd_load_buf(const struct ctx *c, const struct shims *sh, const struct fbuf *buf,
+		 struct tokvec *tv, int lexed, struct scan_result *r, int *how)
 {
-	*how = LOAD_UNREAD;
-	if (files_read(path, buf))
-		return errno ? errno : EIO;
 	*how = LOAD_SKIPPED;
-	tv->n = 0;
 	r->nsites = r->nfuncs = r->nstmt = 0;
 	if (!c->no_quick) {
 		/* no byte or token pattern that could make a site: nothing
 		 * to store */
-		if (!scan_prefilter(buf->data, buf->len, &c->sh))
+		if (!scan_prefilter(buf->data, buf->len, sh))
 			return 0;
 		*how = LOAD_QUICK;
-		if (!scan_quick(buf->data, buf->len, &c->sh))
+		if (!scan_quick(buf->data, buf->len, sh))
 			return 0;
 	}
-	if (lex(buf->data, buf->len, tv) || scan(buf->data, buf->len, tv, &c->sh, r) ||
+	if ((!lexed && lex(buf->data, buf->len, tv)) || scan(buf->data, buf->len, tv, sh, r) ||
 	    (c->audit && audit_funcs(buf->data, tv, r))) {
 		tv->n = 0;
 		r->nsites = r->nfuncs = r->nstmt = 0;
@@ -56,6 +52,16 @@ int cmd_load_file(const struct ctx *c, const char *path, struct fbuf *buf,
 	}
 	*how = LOAD_PARSED;
 	return 0;
+}
+
+int cmd_load_file(const struct ctx *c, const char *path, struct fbuf *buf,
+		  struct tokvec *tv, struct scan_result *r, int *how)
+{
+	*how = LOAD_UNREAD;
+	if (files_read(path, buf))
+		return errno ? errno : EIO;
+	tv->n = 0;
+	return cmd_load_buf(c, &c->sh, buf, tv, 0, r, how);
 }
 
 const char *cmd_load_error(int err)

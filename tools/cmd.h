@@ -41,6 +41,11 @@ struct ctx {
 	int no_config;			/* --no-config */
 	unsigned long *uses;		/* per name of sh: the sites it makes */
 	unsigned long *stmts;		/* ... and its uses as a statement */
+	size_t ncounts;			/* names that uses and stmts count */
+	struct shims wsh;		/* one walk: the shims the workers read
+					 * (c->sh as it was after the headers) */
+	int phase2;			/* one walk: past the headers */
+	unsigned long reread;		/* one walk: headers read again */
 	struct def_file *defs;		/* the definitions seen, for the end */
 	size_t ndefs, capdefs;
 	int errors;
@@ -87,6 +92,10 @@ enum { LOAD_UNREAD, LOAD_SKIPPED, LOAD_QUICK, LOAD_PARSED };
  */
 int cmd_load_file(const struct ctx *c, const char *path, struct fbuf *buf,
 		  struct tokvec *tv, struct scan_result *r, int *how);
+/* The same on a file read already, with the shims sh (c->sh, or more:
+ * those the file defines itself); lexed: tv holds buf's tokens already. */
+int cmd_load_buf(const struct ctx *c, const struct shims *sh, const struct fbuf *buf,
+		 struct tokvec *tv, int lexed, struct scan_result *r, int *how);
 /* "file too large" for EFBIG from cmd_load_file(), else strerror(). */
 const char *cmd_load_error(int err);
 /* Read, lex and scan one file; 0, or 1 after reporting why not. */
@@ -129,12 +138,38 @@ struct def_file {
 
 /* tools/cmdshim.c */
 
-/* The definitions of c->sh's shims in a file, lexing it first when the
+/* The definitions of sh's shims in a file (sh: c->sh, or more), lexing it first when the
  * quick passes left it unlexed (how: LOAD_*): a malloc'ed array of *ndef,
  * or NULL for none (or out of memory). Only a file past the byte prefilter
  * can hold one (it holds a shim's name). */
-struct def_at *cmd_shim_defines(const struct ctx *c, const char *buf, size_t len,
+struct def_at *cmd_shim_defines(const struct shims *sh, const char *buf, size_t len,
 				struct tokvec *tv, int how, size_t *ndef);
+/* The .init-for-compiler files above paths (unless --no-config) into c->sh;
+ * scan_init(). 0, or 2 after saying what is wrong. */
+int cmd_shim_configs(struct ctx *c, char **paths, int n);
+
+/* One walk (scan): each file read once finds its own shims' definitions,
+ * and the sites of those and of the shims known before it. */
+struct found {
+	char name[SHIM_NAME_MAX];	/* a macro defined as x = x */
+	uint32_t line;
+};
+/* The x = x macros a file defines, any name (none unless shim_prefilter()
+ * lets the bytes through): lexes buf into tv unless *lexed, and sets it.
+ * 0, or -1 when out of memory. */
+int cmd_found(const struct fbuf *buf, struct tokvec *tv, int *lexed, struct found **f,
+	      size_t *n);
+/* *own: base and the names of f it lacks (malloc'ed), or NULL when base
+ * has them all. 0, or -1 when out of memory. */
+int cmd_own_shims(const struct shims *base, const struct found *f, size_t n,
+		  struct shims **own);
+/* dst (not initialized): the names of src, in its order. 0, or -1. */
+int cmd_shims_copy(struct shims *dst, const struct shims *src);
+/* The index of name in c->sh, added when new (c->uses and c->stmts grow);
+ * with path, it is defined there at line (kept unless known). -1: out of
+ * memory. */
+long cmd_shim_name(struct ctx *c, const char *name, const char *path, uint32_t line);
+
 /* What a file holds of the shims: its sites and statement uses counted,
  * its definitions (def, of ndef, which it takes) kept for
  * cmd_report_defines(). 0, or -1 when out of memory. */

@@ -117,12 +117,29 @@ static int find_done(void *vc, const char *path, int err, void *vout)
 	return rc;
 }
 
-int cmd_shims(struct ctx *c, char **paths, int n)
+/* c->uses and c->stmts as long as c->sh: 0, or -1 (out of memory) */
+static int grow_counts(struct ctx *c)
+{
+	unsigned long *u, *s;
+
+	if (c->ncounts >= c->sh.n)
+		return 0;
+	u = realloc(c->uses, c->sh.n * sizeof(*u));
+	if (u)
+		c->uses = u;
+	s = u ? realloc(c->stmts, c->sh.n * sizeof(*s)) : NULL;
+	if (!s)
+		return -1;
+	c->stmts = s;
+	memset(c->uses + c->ncounts, 0, (c->sh.n - c->ncounts) * sizeof(*u));
+	memset(c->stmts + c->ncounts, 0, (c->sh.n - c->ncounts) * sizeof(*s));
+	c->ncounts = c->sh.n;
+	return 0;
+}
+
+int cmd_shim_configs(struct ctx *c, char **paths, int n)
 {
 	static char *dot[] = { (char *)"." };
-	struct pool_ops ops = {
-		sizeof(struct find_out), find_thread_new, find_thread_free, find_work, find_done, c,
-	};
 	char **p = n ? paths : dot;
 	int i, np = n ? n : 1;
 
@@ -135,17 +152,120 @@ int cmd_shims(struct ctx *c, char **paths, int n)
 			return 2;
 	}
 	scan_init();
-	if (pool_walk(p, np, c->jobs > 0 ? c->jobs : 1, &ops)) {
-		util_error("%s\n", strerror(errno ? errno : ENOMEM));
-		return 2;
-	}
-	c->uses = calloc(c->sh.n, sizeof(*c->uses));
-	c->stmts = calloc(c->sh.n, sizeof(*c->stmts));
-	if (!c->uses || !c->stmts) {
+	if (grow_counts(c)) {
 		util_error("%s\n", strerror(ENOMEM));
 		return 2;
 	}
 	return 0;
+}
+
+int cmd_shims(struct ctx *c, char **paths, int n)
+{
+	static char *dot[] = { (char *)"." };
+	struct pool_ops ops = {
+		sizeof(struct find_out), find_thread_new, find_thread_free, find_work, find_done, c,
+	};
+	int rc = cmd_shim_configs(c, paths, n);
+
+	if (rc)
+		return rc;
+	if (pool_walk(n ? paths : dot, n ? n : 1, c->jobs > 0 ? c->jobs : 1, &ops)) {
+		util_error("%s\n", strerror(errno ? errno : ENOMEM));
+		return 2;
+	}
+	if (grow_counts(c)) {
+		util_error("%s\n", strerror(ENOMEM));
+		return 2;
+	}
+	return 0;
+}
+
+/* ------------------------------------------- one walk (scan) */
+
+int cmd_found(const struct fbuf *buf, struct tokvec *tv, int *lexed, struct found **f,
+	      size_t *n)
+{
+	struct shim_def *d;
+	size_t k, m;
+
+	*f = NULL;
+	*n = 0;
+	if (!shim_prefilter(buf->data, buf->len))
+		return 0;
+	if (!*lexed && lex(buf->data, buf->len, tv))
+		return 0;	/* the sites' pass says why */
+	*lexed = 1;
+	m = shim_defines(buf->data, tv, NULL, NULL, 0);
+	if (!m)
+		return 0;
+	if (!(d = malloc(m * sizeof(*d))) || !(*f = malloc(m * sizeof(**f)))) {
+		free(d);
+		return -1;
+	}
+	m = shim_defines(buf->data, tv, NULL, d, m);
+	for (k = 0; k < m; k++) {
+		memcpy((*f)[k].name, d[k].name, sizeof((*f)[k].name));
+		(*f)[k].line = d[k].line;
+	}
+	free(d);
+	*n = m;
+	return 0;
+}
+
+int cmd_own_shims(const struct shims *base, const struct found *f, size_t n,
+		  struct shims **own)
+{
+	size_t i;
+
+	*own = NULL;
+	for (i = 0; i < n && shims_find(base, f[i].name, strlen(f[i].name)) >= 0; i++)
+		;
+	if (i == n)
+		return 0;	/* none new: base serves */
+	if (!(*own = malloc(sizeof(**own))) || shims_init(*own))
+		goto nomem;
+	for (i = 1; i < base->n; i++)
+		if (shims_add(*own, base->names[i], strlen(base->names[i]), base->from[i]) < 0)
+			goto nomem;
+	for (i = 0; i < n; i++)
+		if (shims_add(*own, f[i].name, strlen(f[i].name), SHIM_FOUND) < 0)
+			goto nomem;
+	return 0;
+nomem:
+	if (*own)
+		shims_free(*own);
+	free(*own);
+	*own = NULL;
+	return -1;
+}
+
+int cmd_shims_copy(struct shims *dst, const struct shims *src)
+{
+	size_t i;
+
+	if (shims_init(dst))
+		return -1;
+	for (i = 1; i < src->n; i++)
+		if (shims_add(dst, src->names[i], strlen(src->names[i]), src->from[i]) < 0)
+			return -1;
+	return 0;
+}
+
+long cmd_shim_name(struct ctx *c, const char *name, const char *path, uint32_t line)
+{
+	long i = shims_find(&c->sh, name, strlen(name));
+	char where[4200];
+
+	if (i < 0 && (i = shims_add(&c->sh, name, strlen(name), SHIM_FOUND)) < 0)
+		return -1;
+	if (grow_counts(c))
+		return -1;
+	if (path) {
+		snprintf(where, sizeof(where), "%s:%u", path, line);
+		if (shims_where(&c->sh, (size_t)i, where))
+			return -1;
+	}
+	return i;
 }
 
 /* ------------------------------------------------ what a file holds */
@@ -161,7 +281,7 @@ static int holds_name(const struct shims *sh, const char *buf, size_t len)
 	return 0;
 }
 
-struct def_at *cmd_shim_defines(const struct ctx *c, const char *buf, size_t len,
+struct def_at *cmd_shim_defines(const struct shims *sh, const char *buf, size_t len,
 				struct tokvec *tv, int how, size_t *ndef)
 {
 	struct shim_def *d;
@@ -169,13 +289,13 @@ struct def_at *cmd_shim_defines(const struct ctx *c, const char *buf, size_t len
 	size_t i, n;
 
 	*ndef = 0;
-	if (how < LOAD_QUICK || !holds_name(&c->sh, buf, len) ||
+	if (how < LOAD_QUICK || !holds_name(sh, buf, len) ||
 	    (how != LOAD_PARSED && lex(buf, len, tv)))
 		return NULL;
-	n = shim_defines(buf, tv, &c->sh, NULL, 0);
+	n = shim_defines(buf, tv, sh, NULL, 0);
 	if (!n || !(d = malloc(n * sizeof(*d))))
 		return NULL;
-	n = shim_defines(buf, tv, &c->sh, d, n);
+	n = shim_defines(buf, tv, sh, d, n);
 	def = malloc(n * sizeof(*def));
 	for (i = 0; def && i < n; i++) {
 		def[i].how = d[i].how;

@@ -23,6 +23,8 @@
 
 #include "ifc.h"
 
+unsigned long files_opened;
+
 int files_read(const char *path, struct fbuf *b)
 {
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
@@ -30,6 +32,7 @@ int files_read(const char *path, struct fbuf *b)
 
 	if (fd < 0)
 		return -1;
+	__atomic_add_fetch(&files_opened, 1, __ATOMIC_RELAXED);
 	if (fstat(fd, &st)) {
 		int e = errno;
 

@@ -674,6 +674,8 @@ struct fbuf {
 	size_t len, cap;
 };
 
+/* The files files_read() has opened so far, on any thread (--stats). */
+extern unsigned long files_opened;
 /* Read a whole file into b (reusing its memory). 0 or -1 with errno. */
 int files_read(const char *path, struct fbuf *b);
 /* Call fn for every C or C++ source (.c .h .cc .cpp .cxx .C .hh .hpp .hxx)
@@ -717,6 +719,23 @@ struct pool_ops {
  * is. Memory: a few results per thread wait at most. 0, or non-zero from
  * done() or -1 with errno (out of memory, a walk stopped). */
 int pool_walk(char *const *paths, int npaths, int jobs, const struct pool_ops *ops);
+
+/* pool_walk_split(): the walk in two phases, each file worked on once. */
+struct pool_split {
+	/* Is this file (no error from the walk) one of the first phase? */
+	int (*first)(const char *path);
+	/* On the calling thread, after the first phase's work() and before
+	 * the second's: the first phase's files in walk order, and their
+	 * results (n of ops->result_size bytes). Non-zero stops the walk. */
+	int (*between)(void *arg, char *const *paths, void *results, size_t n);
+};
+
+/* The same, but the walk is listed first (names only, no file read), the
+ * files split->first() takes are worked on first, all of them, then
+ * split->between(), then the others. done() still sees every file once,
+ * in walk order. Memory: a result per file of the first phase. */
+int pool_walk_split(char *const *paths, int npaths, int jobs, const struct pool_ops *ops,
+		    const struct pool_split *split);
 
 /* ------------------------------------------------------------- util.c */
 
@@ -820,5 +839,19 @@ size_t shim_defines(const char *buf, const struct tokvec *tv, const struct shims
  * 0 means certainly not: shim_defines() would find none of those. Bytes
  * only (the first pass reads every file). */
 int shim_prefilter(const char *buf, size_t len);
+
+/* The names a file calls, NAME(...) (a shim's use has that form), for a
+ * file read before the shims are all known: their hashes, sorted, each
+ * once; unsure when a splice or a comment may hide one from the bytes. */
+struct callers {
+	uint32_t *h;
+	size_t n;
+	int unsure;
+};
+uint32_t shim_name_hash(const char *p, size_t n);
+/* 0, or -1 when out of memory (then out is empty). */
+int shim_callers(const char *buf, size_t len, struct callers *out);
+/* Could the file call name (a false yes is possible, a false no is not)? */
+int callers_may(const struct callers *c, const char *name);
 
 #endif /* IFC_H */

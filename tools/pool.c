@@ -15,9 +15,17 @@
  * that half back at once: one wake-up per batch rather than per file, and
  * half a ring of work queued for the threads meanwhile. With one job no
  * thread is started: work() and done() run in turn on the calling thread.
+ *
+ * pool_walk_split() lists the walk first (directories only: no file is
+ * read), works on the files of a first phase (scan: the headers, whose
+ * shims the other files use) on the same threads, calls between(), then
+ * runs the ring over the rest. Each first-phase result waits in memory and
+ * is handed back just before the next file of the walk, so done() sees
+ * every file in walk order still.
  */
 #include <errno.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,6 +35,7 @@
 
 struct slot {
 	char *path;
+	size_t idx;		/* its place in the walk (pool_walk_split()) */
 	int err;		/* from the walk: the path could not be read */
 	int ready;		/* work() has run (or had nothing to do) */
 	void *result;		/* ops->result_size bytes */
@@ -46,13 +55,41 @@ struct pool {
 	pthread_cond_t work_cv, ready_cv;
 	int nthreads;		/* started; 0: all on the calling thread */
 	void *single;		/* the thread state then */
+	struct held *held;	/* pool_walk_split(): the first phase's files */
 };
+
+/* The files of pool_walk_split()'s first phase, worked on already: each is
+ * handed back just before the first file of the second phase that follows
+ * it in the walk. */
+struct held {
+	char **path;		/* walk order */
+	size_t *idx;		/* their places in the walk */
+	char *results;		/* n results of ops->result_size bytes */
+	size_t n, next;		/* how many; the next to hand back */
+	size_t size;
+};
+
+/* Hand back the held files that come before walk index idx. */
+static void hand_back_held(struct pool *p, size_t idx)
+{
+	struct held *h = p->held;
+
+	for (; h && h->next < h->n && h->idx[h->next] < idx; h->next++) {
+		int rc = p->ops->done(p->ops->arg, h->path[h->next], 0,
+				      h->results + h->next * h->size);
+
+		if (rc && !p->rc)
+			p->rc = rc;
+	}
+}
 
 /* Hand back one slot, which is ready; the lock is not held. */
 static void hand_back(struct pool *p, struct slot *s)
 {
-	int rc = p->ops->done(p->ops->arg, s->path, s->err, s->result);
+	int rc;
 
+	hand_back_held(p, s->idx);
+	rc = p->ops->done(p->ops->arg, s->path, s->err, s->result);
 	if (rc && !p->rc)
 		p->rc = rc;
 	free(s->path);
@@ -127,18 +164,16 @@ static void drain(struct pool *p, size_t n)
 	pthread_mutex_unlock(&p->lock);
 }
 
-static int add_file(const char *path, int err, void *vp)
+/* One file into the ring (or through single): path is the pool's now. */
+static int add_entry(struct pool *p, char *copy, int err, size_t idx)
 {
-	struct pool *p = vp;
 	struct slot *s;
-	char *copy = strdup(path);
 
-	if (!copy)
-		return -1;
 	if (!p->nthreads) {
 		struct slot one;
 
 		one.path = copy;
+		one.idx = idx;
 		one.err = err;
 		one.result = p->slot[0].result;
 		memset(one.result, 0, p->ops->result_size);
@@ -153,6 +188,7 @@ static int add_file(const char *path, int err, void *vp)
 	pthread_mutex_lock(&p->lock);
 	s = &p->slot[p->tail % p->nslots];
 	s->path = copy;
+	s->idx = idx;
 	s->err = err;
 	s->ready = 0;
 	memset(s->result, 0, p->ops->result_size);
@@ -163,31 +199,63 @@ static int add_file(const char *path, int err, void *vp)
 	return p->rc;
 }
 
-/* Every path of every walk into the pool (or through single). */
-static int walk_paths(char *const *paths, int npaths, struct pool *p)
+struct walk_feed {
+	struct pool *p;
+	size_t n;		/* files walked */
+};
+
+static int add_file(const char *path, int err, void *vw)
 {
+	struct walk_feed *w = vw;
+	char *copy = strdup(path);
+
+	if (!copy)
+		return -1;
+	return add_entry(w->p, copy, err, w->n++);
+}
+
+/* What feeds the ring: the walk of paths, or a list walked before. */
+struct feed {
+	char *const *paths;	/* pool_walk(): walk these */
+	int npaths;
+	char **list;		/* pool_walk_split(): these, but the held ones */
+	const int *err;
+	const unsigned char *held;
+	size_t nlist;
+};
+
+static int feed(struct pool *p, const struct feed *f)
+{
+	struct walk_feed w = { p, 0 };
+	size_t i;
 	int n, rc = 0;
 
-	for (n = 0; n < npaths && rc == 0; n++)
-		rc = files_walk_all(paths[n], add_file, p);
+	for (n = 0; n < f->npaths && rc == 0; n++)
+		rc = files_walk_all(f->paths[n], add_file, &w);
+	for (i = 0; i < f->nlist && rc == 0; i++) {
+		char *copy;
+
+		if (f->held[i])
+			continue;
+		if (!(copy = strdup(f->list[i])))
+			return -1;
+		rc = add_entry(p, copy, f->err[i], i);
+	}
 	return rc ? rc : p->rc;
 }
 
-int pool_walk(char *const *paths, int npaths, int jobs, const struct pool_ops *ops)
+/* The ring and its threads over what f gives; then the held files left. */
+static int pool_run(int jobs, const struct pool_ops *ops, struct held *held, const struct feed *f)
 {
-	static char *const dot[] = { ".", NULL };
 	struct pool p;
 	pthread_t *tid = NULL;
 	char *results;
 	size_t i, size = ops->result_size ? ops->result_size : 1;
 	int started = 0, rc;
 
-	if (npaths == 0) {
-		paths = dot;
-		npaths = 1;
-	}
 	memset(&p, 0, sizeof(p));
 	p.ops = ops;
+	p.held = held;
 	p.nslots = jobs > 1 ? SLOTS_PER_JOB * (size_t)jobs : 1;
 	p.slot = calloc(p.nslots, sizeof(*p.slot));
 	results = calloc(p.nslots, size);
@@ -211,10 +279,10 @@ int pool_walk(char *const *paths, int npaths, int jobs, const struct pool_ops *o
 	if (started == 0) {
 		/* one job, or no thread could start: all on this thread */
 		p.single = ops->thread_new(ops->arg);
-		rc = walk_paths(paths, npaths, &p);
+		rc = feed(&p, f);
 		ops->thread_free(p.single);
 	} else {
-		rc = walk_paths(paths, npaths, &p);
+		rc = feed(&p, f);
 		pthread_mutex_lock(&p.lock);
 		p.finished = 1;
 		pthread_cond_broadcast(&p.work_cv);
@@ -223,11 +291,148 @@ int pool_walk(char *const *paths, int npaths, int jobs, const struct pool_ops *o
 		for (i = 0; i < (size_t)started; i++)
 			pthread_join(tid[i], NULL);
 	}
+	if (rc == 0)
+		hand_back_held(&p, SIZE_MAX);
+	if (rc == 0)
+		rc = p.rc;
 	pthread_cond_destroy(&p.ready_cv);
 	pthread_cond_destroy(&p.work_cv);
 	pthread_mutex_destroy(&p.lock);
 	free(tid);
 	free(p.slot);
 	free(results);
+	return rc;
+}
+
+int pool_walk(char *const *paths, int npaths, int jobs, const struct pool_ops *ops)
+{
+	static char *const dot[] = { ".", NULL };
+	struct feed f = { npaths ? paths : dot, npaths ? npaths : 1, NULL, NULL, NULL, 0 };
+
+	return pool_run(jobs, ops, NULL, &f);
+}
+
+/* ----------------------------------------------------- pool_walk_split() */
+
+struct list {
+	char **path;
+	int *err;
+	size_t n, cap, ecap;
+};
+
+static int collect(const char *path, int err, void *vl)
+{
+	struct list *l = vl;
+	char *copy;
+
+	if (GROW(l->path, l->n, l->cap, 1024) || GROW(l->err, l->n, l->ecap, 1024) ||
+	    !(copy = strdup(path)))
+		return -1;
+	l->path[l->n] = copy;
+	l->err[l->n++] = err;
+	return 0;
+}
+
+/* The first phase: the held files on jobs threads, in any order. */
+struct first {
+	const struct pool_ops *ops;
+	struct held *h;
+	size_t next;
+	pthread_mutex_t lock;
+};
+
+static void *first_worker(void *vf)
+{
+	struct first *f = vf;
+	void *state = f->ops->thread_new(f->ops->arg);
+
+	for (;;) {
+		size_t i;
+
+		pthread_mutex_lock(&f->lock);
+		i = f->next++;
+		pthread_mutex_unlock(&f->lock);
+		if (i >= f->h->n)
+			break;
+		f->ops->work(state, f->h->path[i], f->h->results + i * f->h->size);
+	}
+	f->ops->thread_free(state);
+	return NULL;
+}
+
+static void first_phase(int jobs, const struct pool_ops *ops, struct held *h)
+{
+	struct first f = { ops, h, 0, PTHREAD_MUTEX_INITIALIZER };
+	pthread_t tid[256];
+	int i, started = 0;
+
+	for (; jobs > 1 && started < jobs && started < 256; started++)
+		if (pthread_create(&tid[started], NULL, first_worker, &f))
+			break;
+	if (started == 0)
+		first_worker(&f);
+	for (i = 0; i < started; i++)
+		pthread_join(tid[i], NULL);
+	pthread_mutex_destroy(&f.lock);
+}
+
+/* The held files: those split->first() takes, walk order kept. */
+static int hold(const struct list *l, const struct pool_split *split, size_t size,
+		struct held *h, unsigned char *mark)
+{
+	size_t i;
+
+	h->size = size;
+	h->path = malloc((l->n ? l->n : 1) * sizeof(*h->path));
+	h->idx = malloc((l->n ? l->n : 1) * sizeof(*h->idx));
+	if (!h->path || !h->idx)
+		return -1;
+	for (i = 0; i < l->n; i++)
+		if (!l->err[i] && split->first(l->path[i])) {
+			mark[i] = 1;
+			h->path[h->n] = l->path[i];
+			h->idx[h->n++] = i;
+		}
+	h->results = calloc(h->n ? h->n : 1, size);
+	return h->results ? 0 : -1;
+}
+
+int pool_walk_split(char *const *paths, int npaths, int jobs, const struct pool_ops *ops,
+		    const struct pool_split *split)
+{
+	static char *const dot[] = { ".", NULL };
+	struct list l = { NULL, NULL, 0, 0, 0 };
+	struct held h = { NULL, NULL, NULL, 0, 0, 0 };
+	unsigned char *mark = NULL;
+	size_t i;
+	int n, rc = 0;
+
+	if (npaths == 0) {
+		paths = dot;
+		npaths = 1;
+	}
+	for (n = 0; n < npaths && rc == 0; n++)
+		rc = files_walk_all(paths[n], collect, &l);
+	if (rc == 0 && (!(mark = calloc(l.n ? l.n : 1, 1)) ||
+			hold(&l, split, ops->result_size ? ops->result_size : 1, &h, mark))) {
+		errno = ENOMEM;
+		rc = -1;
+	}
+	if (rc == 0) {
+		struct feed f = { NULL, 0, l.path, l.err, mark, l.n };
+
+		first_phase(jobs, ops, &h);
+		rc = split->between(ops->arg, h.path, h.results, h.n);
+		if (rc == 0)
+			rc = pool_run(jobs, ops, &h, &f);
+	}
+	for (i = 0; i < l.n; i++)
+		free(l.path[i]);
+	free(l.path);
+	free(l.err);
+	free(mark);
+	free(h.path);
+	free(h.idx);
+	free(h.results);
 	return rc;
 }

@@ -449,6 +449,147 @@ int shim_prefilter(const char *buf, size_t len)
 	return 0;
 }
 
+/* ------------------------------------------- the names a file calls */
+
+uint32_t shim_name_hash(const char *p, size_t n)
+{
+	return (uint32_t)name_hash(p, n);
+}
+
+/* Back from b[q] (just before a '('), past white space, newlines, splices
+ * and block comments. *unsure when a comment's start is not found; *line
+ * where a "//" is on the last line crossed into (the name before it may be
+ * the one called: NAME // ... <newline> (x)), else SIZE_MAX. */
+static size_t back_blanks(const unsigned char *b, size_t q, int *unsure, size_t *line)
+{
+	int crossed = 0;
+
+	*line = SIZE_MAX;
+	for (;;) {
+		if (q > 0 && (b[q - 1] == ' ' || b[q - 1] == '\t' || b[q - 1] == '\r' ||
+			      b[q - 1] == '\f' || b[q - 1] == '\v')) {
+			q--;
+		} else if (q > 0 && b[q - 1] == '\n') {
+			q--;
+			crossed = 1;
+			if (q > 0 && b[q - 1] == '\\')
+				q--;
+		} else if (q > 1 && b[q - 1] == '/' && b[q - 2] == '*') {
+			size_t o = q - 2;	/* a comment: back to its start */
+
+			while (o > 1 && !(b[o - 1] == '*' && b[o - 2] == '/'))
+				o--;
+			if (o <= 1) {
+				*unsure = 1;
+				break;
+			}
+			q = o - 2;
+		} else {
+			break;
+		}
+	}
+	if (crossed) {
+		size_t l = q;
+		const char *s;
+
+		while (l > 0 && b[l - 1] != '\n')
+			l--;
+		if ((s = util_memmem((const char *)b + l, q - l, "//", 2)) != NULL)
+			*line = (size_t)((const unsigned char *)s - b);
+	}
+	return q;
+}
+
+/* The identifier that ends at b[e], splices inside it joined, into name
+ * (longer ones cut: no shim has such a name); its length, or 0 for none. */
+static size_t name_before(const unsigned char *b, size_t e, char *name)
+{
+	char rev[SHIM_NAME_MAX];
+	size_t q = e, n = 0, k;
+
+	for (;;) {
+		if (q > 0 && is_ident(b[q - 1])) {
+			if (n < sizeof(rev))
+				rev[n] = (char)b[q - 1];
+			n++;
+			q--;
+		} else if (q > 1 && b[q - 1] == '\n' && b[q - 2] == '\\' && n) {
+			q -= 2;		/* a splice inside the name */
+		} else if (q > 2 && b[q - 1] == '\n' && b[q - 2] == '\r' && b[q - 3] == '\\' && n) {
+			q -= 3;
+		} else {
+			break;
+		}
+	}
+	if (!n || n >= sizeof(rev) || (rev[n - 1] >= '0' && rev[n - 1] <= '9'))
+		return 0;
+	for (k = 0; k < n; k++)
+		name[k] = rev[n - 1 - k];
+	return n;
+}
+
+/* The name called by the '(' at b[q] into out (and the one before a "//"
+ * the blanks cross); 0, or -1 when out of memory. */
+static int add_caller(const unsigned char *b, size_t q, struct callers *out, size_t *cap)
+{
+	char name[SHIM_NAME_MAX];
+	size_t line = SIZE_MAX, n;
+	int again = 2;
+
+	while (again--) {
+		q = back_blanks(b, q, &out->unsure, &line);
+		if ((n = name_before(b, q, name)) != 0) {
+			if (GROW(out->h, out->n, *cap, 64))
+				return -1;
+			out->h[out->n++] = shim_name_hash(name, n);
+		}
+		if (line == SIZE_MAX)
+			break;
+		q = line;
+	}
+	if (line != SIZE_MAX)
+		out->unsure = 1;	/* "//" on two lines crossed: give up */
+	return 0;
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+int shim_callers(const char *buf, size_t len, struct callers *out)
+{
+	const unsigned char *b = (const unsigned char *)buf, *p = b, *end = b + len;
+	size_t cap = 0, i, k;
+
+	memset(out, 0, sizeof(*out));
+	while ((p = memchr(p, '(', (size_t)(end - p))) != NULL) {
+		if (add_caller(b, (size_t)(p - b), out, &cap)) {
+			free(out->h);
+			memset(out, 0, sizeof(*out));
+			return -1;
+		}
+		p++;
+	}
+	if (!out->n)
+		return 0;
+	qsort(out->h, out->n, sizeof(*out->h), cmp_u32);
+	for (i = 1, k = 1; i < out->n; i++)
+		if (out->h[i] != out->h[k - 1])
+			out->h[k++] = out->h[i];
+	out->n = k;
+	return 0;
+}
+
+int callers_may(const struct callers *c, const char *name)
+{
+	uint32_t h = shim_name_hash(name, strlen(name));
+
+	return c->unsure || (c->n && bsearch(&h, c->h, c->n, sizeof(h), cmp_u32));
+}
+
 /* ------------------------------------------------------ names the user gives */
 
 int shims_name_ok(const char *s)

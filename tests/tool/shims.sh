@@ -44,6 +44,15 @@
 #               in a #define body is tied to clang's warning through the
 #               "expanded from macro" note after its declaration note.
 #
+#   onewalk     scan reads each file once (issue 35): a tree of N files
+#               opens N files (strace lists the openat calls, --stats says
+#               the same); a use of a shim a header later in the walk
+#               defines is found (in a .c file: no second read; in a
+#               header: one, counted), also when a comment, a splice or a
+#               line break stands between the name and its '(' or a splice
+#               inside the name; a shim one .c file defines is not one for
+#               another .c file.
+#
 # Usage: TOOL=build/tool/init-for-compiler BUILD=build tests/tool/shims.sh
 # shellcheck source=tests/tool/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -660,5 +669,72 @@ for cc in gcc-12 clang-19; do
 			grep -q "^\./use\.c:$(grep -n '(j)' "$T/$r/use.c" | cut -d: -f1):[0-9]*: review[^:]*: j: " "$B/audit-$r-$cc.out"
 	done
 done
+
+# ------------------------------------------------------------- onewalk
+T=$B/onewalk
+mkdir -p "$T/a" "$T/z" "$T/m"
+# a/: uses before the definition in the walk; z/shim.h: the definition
+cat >"$T/z/shim.h" <<'EOF'
+#define LATE_UNINIT(x) x = x
+EOF
+cat >"$T/a/use.c" <<'EOF'
+#include "../z/shim.h"
+int f(int c)
+{
+	int LATE_UNINIT(v);
+	if (c)
+		v = 1;
+	return c ? v : 0;
+}
+EOF
+# headers that call it: across a comment, a splice, a line break, a "//"
+# comment, and with a splice inside the name
+printf 'static inline int g1(void) { int LATE_UNINIT /* c */ (v); return v; }\n' >"$T/a/h1.h"
+printf 'static inline int g2(void) { int LATE_UNINIT \\\n(v); return v; }\n' >"$T/a/h2.h"
+printf 'static inline int g3(void) { int LATE_UN\\\nINIT(v); return v; }\n' >"$T/a/h3.h"
+printf 'static inline int g4(void) { int LATE_UNINIT // c\n(v); return v; }\n' >"$T/a/h4.h"
+printf 'static inline int g5(void) { int LATE_UNINIT\n(v); return v; }\n' >"$T/a/h5.h"
+# m/: one .c file's own shim, which another .c file names but cannot see
+cat >"$T/m/own.c" <<'EOF'
+#define MINE(x) x = x
+int g(void) { int MINE(w); return w; }
+EOF
+cat >"$T/m/other.c" <<'EOF'
+int h(void) { int MINE(w); return w; }
+EOF
+for i in 1 2 3 4 5 6 7 8 9 10; do printf 'int n%s;\n' $i >"$T/m/n$i.c"; done
+nfiles=$(find "$T" -type f | wc -l)
+(cd "$T" && "$TOOL" scan -j1 --stats . >"$B/onewalk.out" 2>"$B/onewalk.err")
+check "shims onewalk: a .c file's use of a shim a header later in the walk defines" \
+	grep -qx './a/use.c:4:18: legacy: v (LATE_UNINIT)' "$B/onewalk.out"
+for h in 1 2 3 4 5; do
+	check "shims onewalk: header $h calls the shim of a later header: found" \
+		grep -q "^\./a/h$h\.h:[0-9]*:[0-9]*: legacy: v (LATE_UNINIT" "$B/onewalk.out"
+done
+check "shims onewalk: a .c file's own shim" grep -qx './m/own.c:2:24: legacy: w (MINE)' "$B/onewalk.out"
+check "shims onewalk: another .c file does not see it" \
+	sh -c "! grep -q '^\./m/other\.c' '$B/onewalk.out'"
+check "shims onewalk: --stats: every file opened once, the five headers again" \
+	grep -qx "init-for-compiler: scan: $((nfiles + 5)) files opened, 5 of them again (a header calling a shim another header defines)" "$B/onewalk.err"
+# N files, one open each: a tree without a header that calls another's shim
+rm "$T"/a/h*.h
+nfiles=$(find "$T" -type f | wc -l)
+for j in 1 2; do
+	(cd "$T" && "$TOOL" scan -j$j --stats . >/dev/null 2>"$B/onewalk-j$j.err")
+	check "shims onewalk: -j$j --stats: $nfiles files opened, none again" \
+		grep -qx "init-for-compiler: scan: $nfiles files opened, 0 of them again (a header calling a shim another header defines)" "$B/onewalk-j$j.err"
+done
+if have strace; then
+	(cd "$T" && find . -type f -printf '"%p"\n' | sort) >"$B/onewalk-files"
+	for j in 1 2; do
+		(cd "$T" && strace -f -qq -e trace=openat -o "$B/onewalk-strace-j$j" "$TOOL" scan -j$j . >/dev/null 2>&1)
+		# the files of the tree opened (directories aside), each once
+		grep -v 'O_DIRECTORY' "$B/onewalk-strace-j$j" | grep -o '"\./[^"]*"' | sort >"$B/onewalk-opens-j$j"
+		check "shims onewalk: strace, -j$j: each of the $nfiles files opened once, nothing else" \
+			diff -u "$B/onewalk-files" "$B/onewalk-opens-j$j"
+	done
+else
+	skip "shims onewalk: strace lists the opens" "strace not installed (make deps)"
+fi
 
 finish

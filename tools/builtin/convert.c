@@ -49,7 +49,7 @@ static int convert_file(const char *path, void *vc)
 	if (definitions) {
 		n = plan_definitions(c, path);
 	} else {
-		def = cmd_shim_defines(c, c->buf.data, c->buf.len, &c->tv, c->how, &ndef);
+		def = cmd_shim_defines(&c->sh, c->buf.data, c->buf.len, &c->tv, c->how, &ndef);
 		n = cmd_shim_file(c, path, def, ndef, c->r.sites, c->r.nsites, c->r.stmt,
 				  c->r.nstmt);
 		if (n == 0)

@@ -50,6 +50,12 @@ struct scan_out {
 	size_t ndef;
 	uint32_t *stmt;		/* the shims used as statements, one per use */
 	size_t nstmt;
+	struct found *found;	/* the x = x macros it defines */
+	size_t nfound;
+	struct shims *own;	/* the shims it was scanned with, when it defines
+				 * some the others lack; else NULL */
+	size_t base;		/* names from base on are own's alone */
+	struct callers calls;	/* a header: the names it calls */
 };
 
 /* A worker thread's buffers: they grow to the largest file it reads. */
@@ -81,31 +87,37 @@ static void scan_thread_free(void *vst)
 	free(st);
 }
 
-static void scan_work(void *vst, const char *path, void *vout)
+static void scan_out_free(struct scan_out *out)
 {
-	struct scan_state *st = vst;
-	struct scan_out *out = vout;
+	free(out->hit);
+	free(out->def);
+	free(out->stmt);
+	free(out->found);
+	if (out->own)
+		shims_free(out->own);
+	free(out->own);
+	free(out->calls.h);
+	memset(out, 0, sizeof(*out));
+}
+
+/* Is path a header: read in the first phase of the walk? */
+static int is_header(const char *path)
+{
+	const char *dot = strrchr(path, '.');
+
+	return dot && !strchr(dot, '/') && (!strcmp(dot, ".h") || !strcmp(dot, ".hh") ||
+					    !strcmp(dot, ".hpp") || !strcmp(dot, ".hxx"));
+}
+
+/* The sites of the worker's scan_result into out->hit. */
+static int keep_hits(const struct scan_state *st, struct scan_out *out)
+{
 	size_t i, n = 0;
 
-	if (!st) {
-		out->err = ENOMEM;
-		return;
-	}
-	out->err = cmd_load_file(st->c, path, &st->buf, &st->tv, &st->r, &out->how);
-	if (!out->err)
-		out->def = cmd_shim_defines(st->c, st->buf.data, st->buf.len, &st->tv, out->how,
-					    &out->ndef);
-	if (!out->err && st->r.nstmt && (out->stmt = malloc(st->r.nstmt * sizeof(*out->stmt)))) {
-		memcpy(out->stmt, st->r.stmt, st->r.nstmt * sizeof(*out->stmt));
-		out->nstmt = st->r.nstmt;
-	}
-	if (out->err || !st->r.nsites)
-		return;
-	out->hit = malloc(st->r.nsites * sizeof(*out->hit));
-	if (!out->hit) {
-		out->err = ENOMEM;
-		return;
-	}
+	if (!st->r.nsites)
+		return 0;
+	if (!(out->hit = malloc(st->r.nsites * sizeof(*out->hit))))
+		return ENOMEM;
 	for (i = 0; i < st->r.nsites; i++) {
 		const struct site *s = &st->r.sites[i];
 		struct scan_hit *h = &out->hit[n];
@@ -124,6 +136,99 @@ static void scan_work(void *vst, const char *path, void *vout)
 		n++;
 	}
 	out->n = n;
+	return 0;
+}
+
+/* One file, read once: the shims it defines, then its sites with those and
+ * the shims known (the headers' too, past the first phase). */
+static void scan_work(void *vst, const char *path, void *vout)
+{
+	struct scan_state *st = vst;
+	struct scan_out *out = vout;
+	const struct ctx *c = st ? st->c : NULL;
+	const struct shims *sh;
+	int lexed = 0;
+
+	if (!st) {
+		out->err = ENOMEM;
+		return;
+	}
+	out->how = LOAD_UNREAD;
+	if (files_read(path, &st->buf)) {
+		out->err = errno ? errno : EIO;
+		return;
+	}
+	st->tv.n = 0;
+	sh = c->phase2 ? &c->wsh : &c->sh;
+	if (cmd_found(&st->buf, &st->tv, &lexed, &out->found, &out->nfound) ||
+	    cmd_own_shims(sh, out->found, out->nfound, &out->own) ||
+	    (!c->phase2 && shim_callers(st->buf.data, st->buf.len, &out->calls))) {
+		out->err = ENOMEM;
+		return;
+	}
+	out->base = sh->n;
+	if (out->own)
+		sh = out->own;
+	out->err = cmd_load_buf(c, sh, &st->buf, &st->tv, lexed, &st->r, &out->how);
+	if (!out->err)	/* tokens there: as good as parsed for the definitions */
+		out->def = cmd_shim_defines(sh, st->buf.data, st->buf.len, &st->tv,
+					    lexed ? LOAD_PARSED : out->how, &out->ndef);
+	if (!out->err && st->r.nstmt && (out->stmt = malloc(st->r.nstmt * sizeof(*out->stmt)))) {
+		memcpy(out->stmt, st->r.stmt, st->r.nstmt * sizeof(*out->stmt));
+		out->nstmt = st->r.nstmt;
+	}
+	if (!out->err)
+		out->err = keep_hits(st, out);
+}
+
+/* Does the file define name as x = x itself? */
+static int defines(const struct scan_out *out, const char *name)
+{
+	size_t k;
+
+	for (k = 0; k < out->nfound; k++)
+		if (!strcmp(out->found[k].name, name))
+			return 1;
+	return 0;
+}
+
+/* Between the headers and the rest: the headers' shims into c->sh in walk
+ * order, then the headers that call one another header defines scanned
+ * again (read again: their bytes are gone), with every header's shims. */
+static int scan_between(void *vc, char *const *paths, void *vres, size_t n)
+{
+	struct ctx *c = vc;
+	struct scan_out *res = vres;
+	struct scan_state *st = NULL;
+	size_t i, k, start = c->sh.n;
+
+	for (i = 0; i < n; i++)
+		for (k = 0; k < res[i].nfound; k++)
+			if (cmd_shim_name(c, res[i].found[k].name, paths[i],
+					  res[i].found[k].line) < 0)
+				goto nomem;
+	if (cmd_shims_copy(&c->wsh, &c->sh))
+		goto nomem;
+	c->phase2 = 1;
+	for (i = 0; i < n; i++) {
+		for (k = start; k < c->sh.n; k++)
+			if (!defines(&res[i], c->sh.names[k]) &&
+			    callers_may(&res[i].calls, c->sh.names[k]))
+				break;
+		if (k == c->sh.n || res[i].err)
+			continue;
+		if (!st && !(st = scan_thread_new(c)))
+			goto nomem;
+		scan_out_free(&res[i]);
+		scan_work(st, paths[i], &res[i]);
+		c->reread++;
+	}
+	scan_thread_free(st);
+	return 0;
+nomem:
+	scan_thread_free(st);
+	util_error("scan: %s\n", strerror(ENOMEM));
+	return -1;
 }
 
 /* One site: its line, or its SARIF result; its shim's use counted. */
@@ -156,6 +261,26 @@ static void print_hit(struct ctx *c, const char *path, const struct scan_hit *h)
 	sarif_result(&c->sout, (size_t)h->kind, path, h->line, h->col, text);
 }
 
+/* The shims a file defines into c->sh (kept: a file after it in the walk
+ * does not see them, but the summary does), its statement uses as indices
+ * of c->sh. 0, or -1 when out of memory. */
+static int own_names(struct ctx *c, const char *path, struct scan_out *out)
+{
+	size_t i;
+
+	for (i = 0; i < out->nfound; i++)
+		if (cmd_shim_name(c, out->found[i].name, path, out->found[i].line) < 0)
+			return -1;
+	for (i = 0; i < out->nstmt; i++) {
+		const char *name = out->stmt[i] < out->base || !out->own
+				   ? c->sh.names[out->stmt[i]] : out->own->names[out->stmt[i]];
+		long k = shims_find(&c->sh, name, strlen(name));
+
+		out->stmt[i] = k < 0 ? UINT32_MAX : (uint32_t)k;
+	}
+	return 0;
+}
+
 /* In walk order, on the main thread: what one file holds, or why not. */
 static int scan_done(void *vc, const char *path, int err, void *vout)
 {
@@ -176,14 +301,15 @@ static int scan_done(void *vc, const char *path, int err, void *vout)
 		util_error("%s: %s\n", path, cmd_load_error(out->err));
 		c->errors++;
 	}
-	if (cmd_shim_file(c, path, out->def, out->ndef, NULL, 0, out->stmt, out->nstmt)) {
+	if (own_names(c, path, out) ||
+	    cmd_shim_file(c, path, out->def, out->ndef, NULL, 0, out->stmt, out->nstmt)) {
 		util_error("%s: %s\n", path, strerror(ENOMEM));
 		c->errors++;
 	}
-	free(out->stmt);
+	out->def = NULL;	/* cmd_shim_file() took them */
 	for (i = 0; i < out->n && !out->err; i++)
 		print_hit(c, path, &out->hit[i]);
-	free(out->hit);
+	scan_out_free(out);
 	return 0;
 }
 
@@ -310,6 +436,7 @@ static int scan_run(struct ctx *c, int argc, char **argv)
 	struct pool_ops ops = {
 		sizeof(struct scan_out), scan_thread_new, scan_thread_free, scan_work, scan_done, c,
 	};
+	struct pool_split split = { is_header, scan_between };
 
 	if (n < 0)
 		return 2;
@@ -336,11 +463,11 @@ static int scan_run(struct ctx *c, int argc, char **argv)
 	}
 	if (c->jobs == 0)
 		c->jobs = cpus();
-	if ((rc = cmd_shims(c, argv, n)) != 0)
+	if ((rc = cmd_shim_configs(c, argv, n)) != 0)
 		return rc;
 	if (c->sarif)
 		sarif_begin(&c->sout, stdout, IFC_VERSION, scan_rules, SK_COUNT);
-	rc = pool_walk(argv, n, c->jobs, &ops);
+	rc = pool_walk_split(argv, n, c->jobs, &ops, &split);
 	if (rc < 0)
 		util_error("scan: %s\n", strerror(errno));
 	if (c->sarif)
@@ -352,12 +479,18 @@ static int scan_run(struct ctx *c, int argc, char **argv)
 		c->count[SK_LEGACY], c->count[SK_SELF_INIT], c->count[SK_COMMENT_INIT],
 		c->count[SK_COMMENT_ASSIGN], c->files, cmd_plural(c->files), defs);
 	cmd_print_shims(c, "scan", 1);
+	if (c->phase2)
+		shims_free(&c->wsh);
 	if (c->stats && !c->no_quick)
 		util_error("scan: %lu of %lu files past the byte prefilter, "
 			"%d thread%s\n", c->passed, c->files, c->jobs, c->jobs == 1 ? "" : "s");
 	if (c->stats)
 		util_error("scan: %lu of %lu files tokenized and parsed in full%s\n",
 			c->parsed, c->files, c->no_quick ? " (--no-quick)" : "");
+	if (c->stats)
+		util_error("scan: %lu file%s opened, %lu of them again (a header calling a "
+			"shim another header defines)\n", files_opened, cmd_plural(files_opened),
+			c->reread);
 	return rc ? 2 : 0;
 }
 
