@@ -48,6 +48,7 @@ int files_read(const char *path, struct fbuf *b)
 	b->len = 0;
 	for (;;) {
 		ssize_t r;
+		size_t want;
 
 		if (b->cap - b->len < 65536 || b->cap < (size_t)st.st_size + 1) {
 			size_t cap = b->cap * 2 > (size_t)st.st_size + 65536 ?
@@ -62,7 +63,8 @@ int files_read(const char *path, struct fbuf *b)
 			b->data = d;
 			b->cap = cap;
 		}
-		r = read(fd, b->data + b->len, b->cap - b->len - 1);
+		want = b->cap - b->len - 1;
+		r = read(fd, b->data + b->len, want);
 		if (r < 0) {
 			if (errno == EINTR)
 				continue;
@@ -74,6 +76,10 @@ int files_read(const char *path, struct fbuf *b)
 		if (r == 0)
 			break;
 		b->len += (size_t)r;
+		/* a short read that reaches the size fstat gave: the end, with
+		 * no second read(2) to hear it (one per file saved) */
+		if ((size_t)r < want && st.st_size > 0 && b->len >= (size_t)st.st_size)
+			break;
 	}
 	b->data[b->len] = '\0';
 	close(fd);

@@ -940,11 +940,14 @@ static int raw_delimiter(const unsigned char *b, size_t len, size_t d)
 
 static int has_raw_string(const unsigned char *b, size_t len)
 {
-	const char *p = (const char *)b;
+	const unsigned char *q = b + (len > 0), *end = b + len;
 	size_t i, s;
 
-	while ((p = util_memmem(p, len - (size_t)(p - (const char *)b), "R\"", 2)) != NULL) {
-		i = (size_t)(p - (const char *)b);
+	/* R": on the '"', four times rarer in C than 'R' */
+	for (; q < end && (q = memchr(q, '"', (size_t)(end - q))) != NULL; q++) {
+		if (q[-1] != 'R')
+			continue;
+		i = (size_t)(q - 1 - b);
 		for (s = i; s > 0 && i - s < 3 && is_ident(b[s - 1]); s--)
 			;
 		if (!(s > 0 && is_ident(b[s - 1])) &&
@@ -952,7 +955,6 @@ static int has_raw_string(const unsigned char *b, size_t len)
 		     (i - s == 2 && b[s] == 'u' && b[s + 1] == '8')) &&
 		    raw_delimiter(b, len, i + 2))
 			return 1;
-		p++;
 	}
 	return 0;
 }

@@ -378,8 +378,8 @@ static int body_may(const unsigned char *b, size_t len, size_t i, size_t p, size
 		}
 		if (b[i] == '\n' || (b[i] == '\r' && i + 1 < len && b[i + 1] == '\n'))
 			break;
-		if (b[i] == '/')
-			return 1;
+		if (b[i] == '/' && i + 1 < len && (b[i + 1] == '*' || b[i + 1] == '/' || b[i + 1] == '\\'))
+			return 1;	/* a comment */
 		if (b[i] == '=') {
 			if (i + 1 < len && b[i + 1] == '=')
 				return 0;
@@ -435,6 +435,10 @@ int shim_prefilter(const char *buf, size_t len)
 
 	if (scan_cut_word(buf, len))
 		return 1;	/* a splice may cut "define" or a name */
+	/* x = x needs a '=', a forward "FOR_COMPILER": a file of #defines of
+	 * constants (a register map) has neither */
+	if (!memchr(buf, '=', len) && !util_memmem(buf, len, "FOR_COMPILER", 12))
+		return 0;
 	/* a definition is a directive: a '#', blanks, "define" (a comment or
 	 * a splice between them: unsure) */
 	while ((p = memchr(p, '#', (size_t)(end - p))) != NULL) {
