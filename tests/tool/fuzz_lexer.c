@@ -11,6 +11,7 @@
  *     as one (shim_defines()); shim_prefilter() lets every buffer with such
  *     a definition through, and a definition's name is a directive's token;
  *   - scan_quick() and scan_prefilter() say yes whenever scan() finds a site;
+ *   - shim_callers() names every shim scan() finds used;
  *   - convert changes only what it converts: on the converted text, scan
  *     finds the sites convert left alone (same kinds and names, in order),
  *     one more annotation per converted site, and nothing else;
@@ -140,6 +141,26 @@ static int shims_from_(const char *buf, size_t size, const struct pass_ *p)
 	return 0;
 }
 
+/* shim_callers() names every shim that scan() finds the buffer using (a
+ * declaration or a statement): a header read before the shim was known is
+ * read again on that word alone. */
+static void callers_ok_(const char *buf, size_t size, const struct scan_result *r)
+{
+	struct callers c;
+	size_t i;
+
+	if (shim_callers(buf, size, &c))
+		return;
+	for (i = 0; i < r->nsites; i++)
+		if (r->sites[i].kind == SK_LEGACY && r->sites[i].macro)
+			FUZZ_ASSERT(callers_may(&c, r->sites[i].macro),
+				    "shim_callers() missed a shim a declaration uses");
+	for (i = 0; i < r->nstmt; i++)
+		FUZZ_ASSERT(r->stmt[i] >= sh_.n || callers_may(&c, sh_.names[r->stmt[i]]),
+			    "shim_callers() missed a shim a statement uses");
+	free(c.h);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static struct pass_ p;
@@ -173,6 +194,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		    "scan_quick() skipped a buffer in which scan() finds a site");
 	FUZZ_ASSERT(!p.r.nsites || scan_prefilter(buf, size, &sh_),
 		    "scan_prefilter() skipped a buffer in which scan() finds a site");
+	callers_ok_(buf, size, &p.r);
 		n = convert_plan("f.c", buf, size, &p.tv, &p.r, 1, &ev, NULL, null);
 	if (n > 0) {
 		edits_diff("f.c", buf, size, &ev, null);
