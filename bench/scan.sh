@@ -32,7 +32,8 @@
 # time of the process and its threads. The tables give the best and the
 # median of the rounds. Files opened: one more run of each command under
 # strace -f -e trace=openat, counting the regular files of the tree opened
-# (directories aside), and the distinct ones among them.
+# (directories aside; strace -y names each descriptor's file), and the
+# distinct ones among them.
 #
 # Correctness, in the same run, on linux: scan's output (stdout, and the
 # summary on stderr) must be byte for byte that of `scan -j1 --no-quick .`,
@@ -165,9 +166,12 @@ bench_tree() {	# bench_tree NAME DIR: $out/NAME/{times.txt,opens.txt,mem.txt}
 		done
 	done
 	for c in $cmds; do
-		run "$c" strace -f -qq -e trace=openat -o "$o/strace.$c" >/dev/null
-		# regular files of the tree opened for reading, all and distinct
-		grep -v 'O_DIRECTORY\|= -1 ' "$o/strace.$c" | grep -o '"\./[^"]*"' >"$o/opened.$c"
+		run "$c" strace -f -qq -y -e trace=openat -o "$o/strace.$c" >/dev/null
+		# regular files of the tree opened, all and distinct: -y gives
+		# the path of the descriptor returned (grep opens by a name
+		# relative to its directory's descriptor)
+		grep -v 'O_DIRECTORY' "$o/strace.$c" | sed -n 's/.*= [0-9][0-9]*<\(.*\)>$/\1/p' |
+			grep -F "$dir/" >"$o/opened.$c"
 		printf '%s %s %s\n' "$c" "$(wc -l <"$o/opened.$c")" "$(sort -u "$o/opened.$c" | wc -l)" >>"$o/opens.txt"
 		rm -f "$o/strace.$c" "$o/opened.$c"
 	done
