@@ -12,6 +12,9 @@
 #                              linux-source-6.1 (bench/scan.sh, about 2
 #                              minutes); rewrites its region of
 #                              docs/performance.md
+#   make bench-prefilter       each byte filter of scan, timed alone on
+#                              linux-source-6.1 (bench/prefilter-cost.c,
+#                              under a minute)
 #   make check-bench-identity  macros vs hand-written zero, function by
 #                              function (part of make check, < 60 s)
 #
@@ -27,7 +30,7 @@ export BENCH_JOBS
 
 CHECK_SUITES += check-bench-identity
 
-.PHONY: bench bench-ct bench-scan check-bench-identity
+.PHONY: bench bench-ct bench-scan bench-prefilter check-bench-identity
 
 $(BENCH_ELFSEC): bench/elfsec.c
 	@mkdir -p $(@D)
@@ -51,3 +54,16 @@ bench-ct: $(BENCH_CPUTIME)
 
 bench-scan: $(BENCH_CPUTIME) $(TOOL_BIN)
 	bench/scan.sh $(BENCH_OUT)/scan $(TOOL_BIN) $(BENCH_CPUTIME)
+
+BENCH_PFCOST := $(BENCH_OUT)/prefilter-cost
+BENCH_LINUX  ?= /var/cache/init-for-compiler/case-study/linux-source-6.1
+
+# (tools/tool.mk is read after this file: the tool's objects are named in
+# the recipe, where they are known; make bench-scan unpacks the tree)
+bench-prefilter:
+	@test -f $(BENCH_LINUX)/Makefile || { echo "bench-prefilter: $(BENCH_LINUX): run make bench-scan first"; exit 2; }
+	@$(MAKE) --no-print-directory $(TOOL_BIN)
+	@mkdir -p $(dir $(BENCH_PFCOST))
+	$(TOOL_CC) $(TOOL_STD) $(TOOL_CFLAGS) -pthread -Itools -o $(BENCH_PFCOST) bench/prefilter-cost.c \
+		$(filter-out %/prefilter.o %/main.o,$(TOOL_OBJS))
+	cd $(BENCH_LINUX) && find . -type f -name '*.[ch]' | sort | $(abspath $(BENCH_PFCOST))

@@ -158,6 +158,7 @@ bench_tree() {	# bench_tree NAME DIR: $out/NAME/{times.txt,opens.txt,mem.txt}
 	cd "$dir" || exit 2
 	note "$name: $dir"
 	find . -type f \( -name '*.c' -o -name '*.h' \) >"$o/files.txt"
+	find "$(pwd -P)" -type f >"$o/regular.txt"
 	"$tool" scan --stats . >"$o/scan.out" 2>"$o/scan.err"
 	for c in $cmds; do run "$c" >/dev/null; done	# warm-up
 	for r in $(seq "$BENCH_SCAN_RUNS"); do
@@ -169,9 +170,12 @@ bench_tree() {	# bench_tree NAME DIR: $out/NAME/{times.txt,opens.txt,mem.txt}
 		run "$c" strace -f -qq -y -e trace=openat -o "$o/strace.$c" >/dev/null
 		# regular files of the tree opened, all and distinct: -y gives
 		# the path of the descriptor returned (grep opens by a name
-		# relative to its directory's descriptor)
-		grep -v 'O_DIRECTORY' "$o/strace.$c" | sed -n 's/.*= [0-9][0-9]*<\(.*\)>$/\1/p' |
-			grep -F "$dir/" >"$o/opened.$c"
+		# relative to its directory's descriptor); with threads, strace
+		# splits a call into "<unfinished ...>" and "resumed" lines, the
+		# flags on one and the result on the other: a path counts when it
+		# is one of the tree's regular files
+		sed -n 's/.*= [0-9][0-9]*<\(.*\)>$/\1/p' "$o/strace.$c" |
+			awk 'NR == FNR { f[$0] = 1; next } $0 in f' "$o/regular.txt" - >"$o/opened.$c"
 		printf '%s %s %s\n' "$c" "$(wc -l <"$o/opened.$c")" "$(sort -u "$o/opened.$c" | wc -l)" >>"$o/opens.txt"
 		rm -f "$o/strace.$c" "$o/opened.$c"
 	done
