@@ -41,7 +41,14 @@ struct ctx {
 	int no_config;			/* --no-config */
 	unsigned long *uses;		/* per name of sh: the sites it makes */
 	unsigned long *stmts;		/* ... and its uses as a statement */
-	size_t ncounts;			/* names that uses and stmts count */
+	unsigned long *ext;		/* ... and its sites in files that do not
+					 * define it (a header's definition serves
+					 * them, if any) */
+	char **wall;			/* per name: every definition, "F:L, ..."
+					 * (cmd_report_defines()) */
+	int converted_all;		/* convert: every use converted, none
+					 * left alone */
+	size_t ncounts;			/* names that uses, stmts, ext count */
 	struct shims wsh;		/* one walk: the shims the workers read
 					 * (c->sh as it was after the headers) */
 	int phase2;			/* one walk: past the headers */
@@ -129,6 +136,7 @@ struct def_at {
 	char name[SHIM_NAME_MAX];
 	char body[SHIM_BODY_MAX];
 	char cond[200];			/* the #if around it, or "" */
+	unsigned long uses;		/* sites of its name in its own file */
 };
 struct def_file {
 	char *path;
@@ -169,6 +177,13 @@ int cmd_shims_copy(struct shims *dst, const struct shims *src);
  * with path, it is defined there at line (kept unless known). -1: out of
  * memory. */
 long cmd_shim_name(struct ctx *c, const char *name, const char *path, uint32_t line);
+
+/* A site of shim k in a file whose definitions are def[0, ndef): counted
+ * for k, and for the file's own definition of k, or else as served from
+ * elsewhere (c->ext). */
+void cmd_shim_use(struct ctx *c, size_t k, struct def_at *def, size_t ndef);
+/* Is path a header (.h .hh .hpp .hxx)? */
+int cmd_is_header(const char *path);
 
 /* What a file holds of the shims: its sites and statement uses counted,
  * its definitions (def, of ndef, which it takes) kept for

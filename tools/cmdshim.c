@@ -120,19 +120,19 @@ static int find_done(void *vc, const char *path, int err, void *vout)
 /* c->uses and c->stmts as long as c->sh: 0, or -1 (out of memory) */
 static int grow_counts(struct ctx *c)
 {
-	unsigned long *u, *s;
+	unsigned long **arr[] = { &c->uses, &c->stmts, &c->ext };
+	size_t k;
 
 	if (c->ncounts >= c->sh.n)
 		return 0;
-	u = realloc(c->uses, c->sh.n * sizeof(*u));
-	if (u)
-		c->uses = u;
-	s = u ? realloc(c->stmts, c->sh.n * sizeof(*s)) : NULL;
-	if (!s)
-		return -1;
-	c->stmts = s;
-	memset(c->uses + c->ncounts, 0, (c->sh.n - c->ncounts) * sizeof(*u));
-	memset(c->stmts + c->ncounts, 0, (c->sh.n - c->ncounts) * sizeof(*s));
+	for (k = 0; k < sizeof(arr) / sizeof(arr[0]); k++) {
+		unsigned long *v = realloc(*arr[k], c->sh.n * sizeof(*v));
+
+		if (!v)
+			return -1;
+		memset(v + c->ncounts, 0, (c->sh.n - c->ncounts) * sizeof(*v));
+		*arr[k] = v;
+	}
 	c->ncounts = c->sh.n;
 	return 0;
 }
@@ -300,6 +300,7 @@ struct def_at *cmd_shim_defines(const struct shims *sh, const char *buf, size_t 
 	for (i = 0; def && i < n; i++) {
 		def[i].how = d[i].how;
 		def[i].line = d[i].line;
+		def[i].uses = 0;
 		def[i].col = d[i].col;
 		memcpy(def[i].name, d[i].name, sizeof(def[i].name));
 		memcpy(def[i].body, d[i].body, sizeof(def[i].body));
@@ -310,6 +311,29 @@ struct def_at *cmd_shim_defines(const struct shims *sh, const char *buf, size_t 
 	free(d);
 	*ndef = def ? n : 0;
 	return def;
+}
+
+int cmd_is_header(const char *path)
+{
+	const char *dot = strrchr(path, '.');
+
+	return dot && !strchr(dot, '/') && (!strcmp(dot, ".h") || !strcmp(dot, ".hh") ||
+					    !strcmp(dot, ".hpp") || !strcmp(dot, ".hxx"));
+}
+
+void cmd_shim_use(struct ctx *c, size_t k, struct def_at *def, size_t ndef)
+{
+	size_t j;
+	int own = 0;
+
+	c->uses[k]++;
+	for (j = 0; j < ndef; j++)
+		if (!strcmp(def[j].name, c->sh.names[k])) {
+			def[j].uses++;	/* each branch of the file's definition */
+			own = 1;
+		}
+	if (!own)
+		c->ext[k]++;
 }
 
 int cmd_shim_file(struct ctx *c, const char *path, struct def_at *def, size_t ndef,
@@ -323,7 +347,7 @@ int cmd_shim_file(struct ctx *c, const char *path, struct def_at *def, size_t nd
 			long k = shims_find(&c->sh, sites[i].macro, strlen(sites[i].macro));
 
 			if (k >= 0)
-				c->uses[k]++;
+				cmd_shim_use(c, (size_t)k, def, ndef);
 		}
 	for (i = 0; i < nstmt; i++)
 		if (stmt[i] < c->sh.n)
@@ -370,7 +394,7 @@ static int used(const struct ctx *c, size_t i)
 static void print_def(const struct ctx *c, const char *path, const struct def_at *d, size_t i)
 {
 	char under[256] = "";
-	int legacy = !strcmp(d->name, "uninitialized_var");
+	int legacy = !strcmp(d->name, "uninitialized_var"), hdr = cmd_is_header(path);
 
 	if (d->cond[0])
 		snprintf(under, sizeof(under), " (under %s)", d->cond);
@@ -379,6 +403,18 @@ static void print_def(const struct ctx *c, const char *path, const struct def_at
 			"files read: if code elsewhere declares with it, it keeps the garbage of "
 			"what it declares (a shim: name it with --shim to convert and audit those "
 			"uses)\n", path, d->line, d->col, d->name, d->body, under);
+	else if (d->how == SH_SELF && c->uses[i] && (hdr ? !c->ext[i] : !d->uses))
+		fprintf(stderr, "%s:%u:%u: warning: %s() still defined as '%s'%s, but no site "
+			"read uses this definition: %s; delete it%s\n", path, d->line, d->col,
+			d->name, d->body, under,
+			hdr ? "every file read that uses it defines it itself"
+			    : "this file does not use it (a .c file's definition serves that file)",
+			hdr ? ", unless code outside the files read includes this header" : "");
+	else if (d->how == SH_SELF && c->converted_all && c->uses[i])
+		fprintf(stderr, "%s:%u:%u: warning: %s() still defined as '%s'%s, now unused: "
+			"every use read was converted; delete it%s\n", path, d->line, d->col,
+			d->name, d->body, under,
+			hdr ? ", unless code outside the files read includes this header" : "");
 	else if (d->how == SH_SELF)
 		fprintf(stderr, "%s:%u:%u: warning: %s() still defined as '%s'%s: it keeps "
 			"the garbage of every variable it declares; convert its uses, then "
@@ -391,10 +427,40 @@ static void print_def(const struct ctx *c, const char *path, const struct def_at
 			d->how == SH_FORWARD ? ": made safe" : "");
 }
 
+/* text appended to c->wall[i], the list of name i's definitions: 0, or -1
+ * when out of memory */
+static int add_where(struct ctx *c, size_t i, const char *text)
+{
+	size_t have = c->wall[i] ? strlen(c->wall[i]) : 0, n = strlen(text);
+	char *w = realloc(c->wall[i], have + n + 1);
+
+	if (!w)
+		return -1;
+	memcpy(w + have, text, n + 1);
+	c->wall[i] = w;
+	return 0;
+}
+
+/* Definition d of name i (the n-th) into the list: the first six named. */
+static void list_def(struct ctx *c, size_t i, const char *path, const struct def_at *d,
+		     size_t n)
+{
+	char one[4200];
+
+	if (!c->wall || d->how == SH_OTHER || n >= 6)
+		return;
+	snprintf(one, sizeof(one), "%s%s:%u", n ? ", " : "", path, d->line);
+	if (add_where(c, i, one))
+		util_error("%s\n", strerror(ENOMEM));
+}
+
 void cmd_report_defines(struct ctx *c)
 {
-	size_t f, k;
+	size_t f, k, *n = calloc(c->sh.n ? c->sh.n : 1, sizeof(*n));
+	char more[64];
 
+	if (!c->wall && c->sh.n && n)
+		c->wall = calloc(c->sh.n, sizeof(*c->wall));
 	for (f = 0; f < c->ndefs; f++) {
 		for (k = 0; k < c->defs[f].n; k++) {
 			const struct def_at *d = &c->defs[f].def[k];
@@ -404,10 +470,19 @@ void cmd_report_defines(struct ctx *c)
 				continue;
 			print_def(c, c->defs[f].path, d, (size_t)i);
 			c->defines += d->how == SH_SELF && used(c, (size_t)i);
+			if (n && d->how != SH_OTHER)
+				list_def(c, (size_t)i, c->defs[f].path, d, n[i]++);
 		}
 		free(c->defs[f].path);
 		free(c->defs[f].def);
 	}
+	for (k = 0; c->wall && k < c->sh.n; k++)
+		if (n[k] > 6) {
+			snprintf(more, sizeof(more), " and %zu more", n[k] - 6);
+			if (add_where(c, k, more))
+				util_error("%s\n", strerror(ENOMEM));
+		}
+	free(n);
 	free(c->defs);
 	c->defs = NULL;
 	c->ndefs = c->capdefs = 0;
@@ -433,7 +508,10 @@ static void print_one(const struct ctx *c, size_t i, int uses)
 		fprintf(stderr, "%s%lu use%s", sep, c->uses[i], cmd_plural(c->uses[i]));
 		sep = "; ";
 	}
-	if (sh->where[i]) {
+	if (c->wall && c->wall[i]) {
+		fprintf(stderr, "%sdefined in %s", sep, c->wall[i]);
+		sep = "; ";
+	} else if (sh->where[i]) {
 		fprintf(stderr, "%sdefined in %s", sep, sh->where[i]);
 		sep = "; ";
 	}

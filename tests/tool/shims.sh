@@ -53,6 +53,12 @@
 #               inside the name; a shim one .c file defines is not one for
 #               another .c file.
 #
+#   unused      every definition named in the summary; a definition no
+#               site read uses says so (a header's whose users all define
+#               their own, a .c file's it does not use itself); after
+#               convert, a definition whose uses were all converted is
+#               "now unused: delete it" (issue 36, 6).
+#
 # Usage: TOOL=build/tool/init-for-compiler BUILD=build tests/tool/shims.sh
 # shellcheck source=tests/tool/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -736,5 +742,39 @@ if have strace; then
 else
 	skip "shims onewalk: strace lists the opens" "strace not installed (make deps)"
 fi
+
+# ------------------------------------------------------------- unused
+# ofono's shape (issue 36, 6): a header defines uninitialized_var and so do
+# the .c files that use it; the summary names every definition, the
+# header's says nothing read uses it, and after convert each .c file's is
+# now unused. A second tree: a .c file without its own definition uses the
+# header's, which is then the one to convert.
+T=$B/unused
+mkdir -p "$T/ell" "$T/src" "$T/two"
+printf '#define uninitialized_var(x) x = x\n' >"$T/ell/private.h"
+for f in a b; do
+	cat >"$T/src/$f.c" <<EOF
+#define uninitialized_var(x) x = x
+int $f(int c) { int uninitialized_var(v); if (c) v = 1; return c ? v : 0; }
+EOF
+done
+(cd "$T" && "$TOOL" scan . >/dev/null 2>"$B/unused.err")
+check "shims unused: the summary names every definition" grep -qF \
+	'shims: uninitialized_var (2 uses; defined in ./ell/private.h:1, ./src/a.c:1, ./src/b.c:1)' "$B/unused.err"
+check "shims unused: the header's definition, which no site read uses, says so" grep -qF \
+	"./ell/private.h:1:9: warning: uninitialized_var() still defined as 'x = x', but no site read uses this definition: every file read that uses it defines it itself; delete it, unless code outside the files read includes this header" "$B/unused.err"
+check "shims unused: a .c file's definition that it uses: convert its uses" grep -q \
+	"^\./src/a\.c:1:9: warning: .*; convert its uses" "$B/unused.err"
+(cd "$T" && "$TOOL" convert . >/dev/null 2>"$B/unused-convert.err")
+check "shims unused: after convert, each .c file's definition is now unused" \
+	test "$(grep -c "^\./src/[ab]\.c:1:9: warning: uninitialized_var() still defined as 'x = x', now unused: every use read was converted; delete it\$" "$B/unused-convert.err")" = 2
+printf '#define uninitialized_var(x) x = x\n' >"$T/two/shim.h"
+printf '#include "shim.h"\nint f(int c) { int uninitialized_var(v); if (c) v = 1; return c ? v : 0; }\n' >"$T/two/use.c"
+printf '#define uninitialized_var(x) x = x\nint g(void) { return 0; }\n' >"$T/two/own.c"
+(cd "$T/two" && "$TOOL" scan . >/dev/null 2>"$B/unused2.err")
+check "shims unused: a header's definition a .c file without its own uses: convert its uses" grep -q \
+	"^\./shim\.h:1:9: warning: .*; convert its uses" "$B/unused2.err"
+check "shims unused: a .c file's definition it does not use says so" grep -qF \
+	"./own.c:1:9: warning: uninitialized_var() still defined as 'x = x', but no site read uses this definition: this file does not use it (a .c file's definition serves that file); delete it" "$B/unused2.err"
 
 finish

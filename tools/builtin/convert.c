@@ -121,6 +121,7 @@ static int convert_run(struct ctx *c, int argc, char **argv)
 			   c->dry_run ? "would be made safe" : "made safe", c->changed,
 			   cmd_plural(c->changed));
 	} else {
+		c->converted_all = !c->dry_run && !c->left;
 		cmd_report_defines(c);
 		cmd_defines_left(c->defines, defs, sizeof(defs));
 		util_error("convert: %lu site%s %s in %lu file%s, %lu left alone%s\n",

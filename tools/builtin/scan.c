@@ -100,15 +100,6 @@ static void scan_out_free(struct scan_out *out)
 	memset(out, 0, sizeof(*out));
 }
 
-/* Is path a header: read in the first phase of the walk? */
-static int is_header(const char *path)
-{
-	const char *dot = strrchr(path, '.');
-
-	return dot && !strchr(dot, '/') && (!strcmp(dot, ".h") || !strcmp(dot, ".hh") ||
-					    !strcmp(dot, ".hpp") || !strcmp(dot, ".hxx"));
-}
-
 /* The sites of the worker's scan_result into out->hit. */
 static int keep_hits(const struct scan_state *st, struct scan_out *out)
 {
@@ -232,14 +223,15 @@ nomem:
 }
 
 /* One site: its line, or its SARIF result; its shim's use counted. */
-static void print_hit(struct ctx *c, const char *path, const struct scan_hit *h)
+static void print_hit(struct ctx *c, const char *path, const struct scan_hit *h,
+		      struct def_at *def, size_t ndef)
 {
 	char text[256], how[128] = "";
 	long k = h->macro ? shims_find(&c->sh, h->macro, strlen(h->macro)) : -1;
 	int other = h->kind == SK_LEGACY && k > 0;	/* a shim but uninitialized_var */
 
 	if (k >= 0 && h->kind == SK_LEGACY)
-		c->uses[k]++;
+		cmd_shim_use(c, (size_t)k, def, ndef);
 	if (h->hidden)
 		return;
 	c->count[h->kind]++;
@@ -301,14 +293,17 @@ static int scan_done(void *vc, const char *path, int err, void *vout)
 		util_error("%s: %s\n", path, cmd_load_error(out->err));
 		c->errors++;
 	}
-	if (own_names(c, path, out) ||
-	    cmd_shim_file(c, path, out->def, out->ndef, NULL, 0, out->stmt, out->nstmt)) {
+	if (own_names(c, path, out)) {
+		util_error("%s: %s\n", path, strerror(ENOMEM));
+		c->errors++;
+	}
+	for (i = 0; i < out->n && !out->err; i++)
+		print_hit(c, path, &out->hit[i], out->def, out->ndef);
+	if (cmd_shim_file(c, path, out->def, out->ndef, NULL, 0, out->stmt, out->nstmt)) {
 		util_error("%s: %s\n", path, strerror(ENOMEM));
 		c->errors++;
 	}
 	out->def = NULL;	/* cmd_shim_file() took them */
-	for (i = 0; i < out->n && !out->err; i++)
-		print_hit(c, path, &out->hit[i]);
 	scan_out_free(out);
 	return 0;
 }
@@ -436,7 +431,7 @@ static int scan_run(struct ctx *c, int argc, char **argv)
 	struct pool_ops ops = {
 		sizeof(struct scan_out), scan_thread_new, scan_thread_free, scan_work, scan_done, c,
 	};
-	struct pool_split split = { is_header, scan_between };
+	struct pool_split split = { cmd_is_header, scan_between };
 
 	if (n < 0)
 		return 2;
