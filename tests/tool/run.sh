@@ -1017,6 +1017,46 @@ else
 		fail "audit --compile-commands of CMake's database: cmake" "see $CM/cmake.log"
 	fi
 fi
+# CMake with build logs (docs/audit.md): the define and the header's -I in
+# CMAKE_C_FLAGS at configure time (CPPFLAGS in the environment does not
+# reach CMake's commands), the commands shown by make VERBOSE=1 and ninja -v
+if ! have cmake; then
+	skip "audit of CMake's build logs" "cmake not installed"
+elif ! have gcc-12; then
+	skip "audit of CMake's build logs" "gcc-12 not installed"
+else
+	CL=$AU/cmake-logs
+	mkdir -p "$CL/src" && (cd $T/audit && cp $CF inline.h "$CL/src/")
+	printf 'cmake_minimum_required(VERSION 3.13)\nproject(fixtures C)\nadd_library(fix OBJECT %s)\n' \
+		"$CF" >"$CL/src/CMakeLists.txt"
+	CPPFLAGS=-DINIT_FOR_COMPILER_AUDIT=1 cmake -S "$CL/src" -B "$CL/cpp" -DCMAKE_C_COMPILER=gcc-12 \
+		-DCMAKE_EXPORT_COMPILE_COMMANDS=ON >"$CL/cpp.log" 2>&1
+	check "CMake: CPPFLAGS in the environment does not reach its compile commands" \
+		sh -c "grep -q '\"command\"' '$CL/cpp/compile_commands.json' && ! grep -q INIT_FOR_COMPILER_AUDIT '$CL/cpp/compile_commands.json'"
+	for gen in make ninja; do
+		if [ $gen = ninja ] && ! have ninja; then
+			skip "audit of CMake's build logs: ninja -v" "ninja not installed (ninja-build)"
+			continue
+		fi
+		[ $gen = make ] && G="Unix Makefiles" || G=Ninja
+		if cmake -S "$CL/src" -B "$CL/$gen" -G "$G" -DCMAKE_C_COMPILER=gcc-12 \
+			-DCMAKE_BUILD_TYPE=RelWithDebInfo \
+			"-DCMAKE_C_FLAGS=-I$top/include -DINIT_FOR_COMPILER_AUDIT=1" >"$CL/$gen-cmake.log" 2>&1; then
+			if [ $gen = make ]; then
+				env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -C "$CL/make" VERBOSE=1 >"$CL/make.log" 2>&1
+			else
+				ninja -C "$CL/ninja" -v >"$CL/ninja.log" 2>&1
+			fi
+			"$TOOL" audit --log gcc-12="$CL/$gen.log" "$CL/src" >"$CL/$gen.out" 2>"$CL/$gen.err"
+			check "audit of CMake's build log ($gen): 4 units compiled in audit mode" \
+				grep -q "gcc-12: 4 units" "$CL/$gen.err"
+			expect "cmake-$gen" "$CL/$gen.out" xattr new_xattr review
+			expect "cmake-$gen" "$CL/$gen.out" stale len stale
+		else
+			fail "audit of CMake's build logs: cmake -G $G" "see $CL/$gen-cmake.log"
+		fi
+	done
+fi
 if ! have bear; then
 	skip "audit --compile-commands of bear's database" "bear not installed"
 elif ! have clang-19; then
