@@ -493,8 +493,13 @@ else
 	docrun "init-for-compiler audit --log gcc.log --log clang.log --runtime-log msan.log --fail-on=unknown,definite,proven . >ci.out 2>&1; echo \$? >ci.rc"
 	check "docs: section 4's CI command fails on the proven sites" test "$(cat "$D/ci.rc")" = 1
 	docrun "cmake -S . -B build-audit -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_EXPORT_COMPILE_COMMANDS=ON"
-	docrun "init-for-compiler audit --compile-commands build-audit/compile_commands.json -j 2 src/ >ccdb.out 2>&1"
+	docrun "init-for-compiler audit --compile-commands build-audit/compile_commands.json -j 2 . >ccdb.out 2>&1"
 	check "docs: section 1's RelWithDebInfo database is audited" has x "$D/ccdb.out" "review: x: "
+	# CMake with build logs (after the runs above: gcc.log is made again)
+	docrun "cmake -S . -B build-logs -DCMAKE_BUILD_TYPE=RelWithDebInfo \"-DCMAKE_C_FLAGS=\$(pkg-config --cflags init-for-compiler) -DINIT_FOR_COMPILER_AUDIT=1\""
+	docrun "make -C build-logs VERBOSE=1 >gcc.log 2>&1"
+	docrun "init-for-compiler audit --log gcc.log . >cmlog.out 2>&1"
+	check "docs: section 1's CMake build log (make VERBOSE=1) is audited" has x "$D/cmlog.out" "review: x: "
 	# the page's commands (without the redirections this adds) are what ran
 	sed -e 's/ >[a-z.-]* 2>&1.*$//' -e 's/ >[a-z.-]* 2>[a-z.-]*$//' -e 's/ >kmsan.txt$//' "$ran" >"$B/doc-ran-plain.txt"
 	printf '%s\n' "$doc_cmds" | sed -e 's/ >[a-z.-]* 2>&1$//' >"$B/doc-cmds.txt"
