@@ -882,8 +882,8 @@ else
 			PATH="$ca/bin:$PATH" LC_ALL=C sh -e "$c") >"$ca/$v.txt" 2>&1
 	done
 	n_sites=$(grep -c 'INIT_FOR_COMPILER(' tests/docs/cmake-audit/src/*.c | awk -F: '{ n += $NF } END { print n }')
-	n_known=$(grep -Ec '^src/[a-z]+\.c:[0-9:]* (review|stale): ' "$ca/documented.txt")
-	n_unknown=$(grep -Ec '^src/[a-z]+\.c:[0-9:]* unknown: .*GCC without optimization checks nothing' "$ca/default.txt")
+	n_known=$(grep -Ec '^(\./)?src/[a-z]+\.c:[0-9:]* (review|stale): ' "$ca/documented.txt")
+	n_unknown=$(grep -Ec '^(\./)?src/[a-z]+\.c:[0-9:]* unknown: .*GCC without optimization checks nothing' "$ca/default.txt")
 	if [ "$n_known" -eq "$n_sites" ] && ! grep -q ' unknown: ' "$ca/documented.txt"; then
 		pass "cmake-audit: docs/audit.md's CMake audit (RelWithDebInfo): all $n_sites sites review or stale, none unknown"
 	else

@@ -105,6 +105,14 @@ DISTCC_HOSTS="127.0.0.1:$port/2" DISTCC_FALLBACK=0 DISTCC_DIR=$D/client DISTCC_L
 	DISTCC_VERBOSE=1 "$TOOL" audit --compile-commands "$DB" -j 2 --launcher distcc $T/audit \
 	>"$B/distcc.out" 2>"$B/distcc.err"
 rc=$?
+# a distccd worker logs its COMPILE_OK after it has sent the result back:
+# give the last one up to 5 s before distccd is stopped (a fresh machine's
+# run stopped it first: 5 lines of 6)
+w=0
+while [ "$(grep -c 'COMPILE_OK' "$D/log" 2>/dev/null)" -lt 6 ] && [ $w -lt 50 ]; do
+	sleep 0.1
+	w=$((w + 1))
+done
 kill "$pid" 2>/dev/null
 wait "$pid" 2>/dev/null
 check "launcher distcc: exit 0" test $rc = 0
