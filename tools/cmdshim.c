@@ -58,7 +58,7 @@ struct find_state {
 
 struct find_out {
 	size_t n;
-	struct shim_def *d;
+	struct found *f;
 };
 
 static void *find_thread_new(void *arg)
@@ -80,19 +80,18 @@ static void find_thread_free(void *vst)
 
 /* A file that cannot be read or lexed is left to the second pass, which
  * says so; out of memory leaves out->n 0 too, and the second pass fails. */
+/* A file that cannot be read or lexed is left to the second pass, which
+ * says so; out of memory leaves out->n 0 too, and the second pass fails. */
 static void find_work(void *vst, const char *path, void *vout)
 {
 	struct find_state *st = vst;
 	struct find_out *out = vout;
-	size_t n;
+	int lexed = 0;
 
-	if (!st || files_read(path, &st->buf) || !shim_prefilter(st->buf.data, st->buf.len) ||
-	    lex(st->buf.data, st->buf.len, &st->tv))
+	if (!st || files_read(path, &st->buf))
 		return;
-	n = shim_defines(st->buf.data, &st->tv, NULL, NULL, 0);
-	if (!n || !(out->d = malloc(n * sizeof(*out->d))))
-		return;
-	out->n = shim_defines(st->buf.data, &st->tv, NULL, out->d, n);
+	if (cmd_found(&st->buf, &st->tv, &lexed, &out->f, &out->n))
+		out->n = 0;
 }
 
 /* In walk order: the names into c->sh, and where each is defined first. */
@@ -104,16 +103,10 @@ static int find_done(void *vc, const char *path, int err, void *vout)
 	int rc = 0;
 
 	(void)err;
-	for (k = 0; k < out->n && !rc; k++) {
-		const struct shim_def *d = &out->d[k];
-		long i = shims_add(&c->sh, d->name, strlen(d->name), SHIM_FOUND);
-		char where[4200];
-
-		snprintf(where, sizeof(where), "%s:%u", path, d->line);
-		if (i == -1 || (i >= 0 && shims_where(&c->sh, (size_t)i, where)))
+	for (k = 0; k < out->n && !rc; k++)
+		if (cmd_shim_name(c, out->f[k].name, path, out->f[k].line) < 0)
 			rc = -1;
-	}
-	free(out->d);
+	free(out->f);
 	return rc;
 }
 
@@ -222,11 +215,8 @@ int cmd_own_shims(const struct shims *base, const struct found *f, size_t n,
 		;
 	if (i == n)
 		return 0;	/* none new: base serves */
-	if (!(*own = malloc(sizeof(**own))) || shims_init(*own))
+	if (!(*own = malloc(sizeof(**own))) || cmd_shims_copy(*own, base))
 		goto nomem;
-	for (i = 1; i < base->n; i++)
-		if (shims_add(*own, base->names[i], strlen(base->names[i]), base->from[i]) < 0)
-			goto nomem;
 	for (i = 0; i < n; i++)
 		if (shims_add(*own, f[i].name, strlen(f[i].name), SHIM_FOUND) < 0)
 			goto nomem;
