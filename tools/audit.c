@@ -136,6 +136,7 @@ void audit_free(struct audit *a)
 	free(a->units);
 	free(a->uidx.tab);
 	free(a->incl);
+	free(a->ucmd);
 	free(a->mk);
 	free(a->w);
 	free(a->steps);
@@ -295,6 +296,8 @@ uint32_t ar_unit(struct audit *a, uint32_t path)
 	a->units[a->nunits].path = path;
 	a->units[a->nunits].log = (uint16_t)log;
 	a->units[a->nunits].flags = 0;
+	a->units[a->nunits].cmd = AR_NONE;
+	a->units[a->nunits].ncmd = 0;
 	a->uidx.tab[k] = (uint32_t)a->nunits + 1;
 	return (uint32_t)a->nunits++;
 }
@@ -322,6 +325,30 @@ void ar_command_unit(struct audit *a, uint32_t u, unsigned flags)
 		a->logs[a->cur_log].quiet = 1;
 	if (a->cur_log >= 0 && (flags & U_FLAGOFF))
 		a->logs[a->cur_log].flagoff = 1;
+}
+
+void ar_unit_cmd(struct audit *a, uint32_t u, const char *pro, size_t n)
+{
+	uint32_t id = pro ? ar_intern(&a->pool, pro, n) : AR_NONE;
+	struct ar_unit *x;
+	size_t k;
+
+	if (u == AR_NONE || (pro && id == AR_NONE))
+		return;
+	x = &a->units[u];
+	if (!x->ncmd || (x->ncmd == 1 && x->cmd == id)) {
+		x->cmd = id;
+		x->ncmd = 1;
+		return;
+	}
+	for (k = 0; x->ncmd > 1 && k < a->nucmd; k++)
+		if (a->ucmd[k].unit == u && a->ucmd[k].cmd == id)
+			return;
+	if (GROW(a->ucmd, a->nucmd, a->capucmd, 16))
+		return;
+	a->ucmd[a->nucmd].unit = u;
+	a->ucmd[a->nucmd++].cmd = id;
+	x->ncmd = 2;
 }
 
 void ar_make_unit(struct audit *a, uint32_t path, uint8_t flags)
@@ -851,8 +878,64 @@ static int same_unit(const char *p, const char *q)
 /* Unit u's U_* bits in log l, with U_FAILED where make reported it failed;
  * *ok set when it was checked cleanly (the marker, optimized, no failure,
  * none of the bits of bad: U_FLAGOFF for gcc). */
+#define U_NOTLIVE 0x100u	/* a unit checked the file, but not the site's code */
+#define LIVE_EVALS 64		/* commands evaluated per site and log, at most */
+
+/* What the units compiled of a site's code: its file, tokens and line;
+ * base: pp_line() without a command line (PP_ON: every unit compiled it). */
+struct live {
+	const char *buf;
+	const struct tokvec *tv;
+	uint32_t line;
+	int base, off, unknown, nocmd, unit_why;
+	size_t nevals;
+	char why[160], macro[64];	/* the first group not on, its macro */
+};
+
+/* Does unit u compile the site's code (lc)? Each of its commands' -D and
+ * -U decide its #if groups (ppif.c); the first that is not on says why. */
+static int unit_live(struct audit *a, const struct ar_unit *u, struct live *lc)
+{
+	uint32_t ui = (uint32_t)(u - a->units);
+	size_t k = 0;
+	uint32_t id = u->cmd;
+	char why[sizeof(lc->why)], macro[sizeof(lc->macro)];
+
+	if (lc->base == PP_ON)
+		return 1;
+	if (!u->ncmd) {
+		lc->nocmd = 1;
+		return 0;
+	}
+	for (;;) {
+		int r;
+
+		if (lc->nevals >= LIVE_EVALS) {
+			lc->unknown = 1;	/* too many units to decide each */
+			return 0;
+		}
+		lc->nevals++;
+		r = pp_line(lc->buf, lc->tv, lc->line, id == AR_NONE ? NULL : ar_str(a, id), why,
+			    sizeof(why), macro, sizeof(macro));
+		if (r == PP_ON)
+			return 1;
+		if (!lc->unit_why) {	/* the first unit's reason */
+			memcpy(lc->why, why, sizeof(why));
+			memcpy(lc->macro, macro, sizeof(macro));
+			lc->unit_why = 1;
+		}
+		lc->unknown |= r == PP_UNKNOWN;
+		lc->off |= r == PP_OFF;
+		for (; u->ncmd > 1 && k < a->nucmd && a->ucmd[k].unit != ui; k++)
+			;
+		if (u->ncmd < 2 || k >= a->nucmd)
+			return 0;
+		id = a->ucmd[k++].cmd;
+	}
+}
+
 static unsigned unit_state(struct audit *a, size_t l, const struct ar_unit *u, unsigned bad,
-			   unsigned *ok)
+			   unsigned *ok, struct live *lc)
 {
 	unsigned fl = u->flags;
 	size_t k;
@@ -863,14 +946,19 @@ static unsigned unit_state(struct audit *a, size_t l, const struct ar_unit *u, u
 			fl |= a->mk[k].flags & (U_FAILED | U_FLAGOFF);
 	if (fl & U_FORCED)
 		fl &= ~U_FLAGOFF;	/* -include: the header came first */
-	if ((fl & (U_MARK | U_NOOPT | U_FAILED | U_QUIET | bad)) == U_MARK)
-		*ok = 1;
+	if ((fl & (U_MARK | U_NOOPT | U_FAILED | U_QUIET | bad)) == U_MARK) {
+		if (unit_live(a, u, lc))
+			*ok = 1;
+		else
+			fl |= U_NOTLIVE;
+	}
 	return fl;
 }
 
 /* The state of file f in log l: U_* bits over the units that hold it
  * (bad: as for unit_state()). */
-static unsigned file_state(struct audit *a, size_t l, uint32_t f, unsigned bad, int *in_log)
+static unsigned file_state(struct audit *a, size_t l, uint32_t f, unsigned bad, int *in_log,
+			   struct live *lc)
 {
 	unsigned st = 0, ok = 0;
 	size_t i, k;
@@ -882,7 +970,7 @@ static unsigned file_state(struct audit *a, size_t l, uint32_t f, unsigned bad, 
 		if (u->log != l || resolve(a, u->path) != f)
 			continue;
 		*in_log = 1;
-		st |= unit_state(a, l, u, bad, &ok);
+		st |= unit_state(a, l, u, bad, &ok, lc);
 	}
 	for (i = 0; i < a->nincl; i++) {
 		const struct ar_unit *u = &a->units[a->incl[i].unit];
@@ -890,7 +978,7 @@ static unsigned file_state(struct audit *a, size_t l, uint32_t f, unsigned bad, 
 		if (u->log != l || resolve(a, a->incl[i].header) != f)
 			continue;
 		*in_log = 1;
-		st |= unit_state(a, l, u, bad, &ok);
+		st |= unit_state(a, l, u, bad, &ok, lc);
 	}
 	for (k = 0; k < a->nmk; k++) {
 		if (a->mk[k].log != l || resolve(a, a->mk[k].path) != f)
@@ -1065,7 +1153,7 @@ static uint32_t pragma_off(const char *buf, size_t len, uint32_t from, uint32_t 
 /* The verdict of one log on site s of file f (1 + index). */
 static void log_verdict(struct audit *a, size_t l, uint32_t f, const char *buf, size_t len,
 			 const struct scan_result *r, const struct site *s,
-			 struct log_verdict *lv)
+			 struct log_verdict *lv, struct live *lc)
 {
 	int in_log = 0, moved = 0, how, fam;
 	unsigned st;
@@ -1099,7 +1187,7 @@ static void log_verdict(struct audit *a, size_t l, uint32_t f, const char *buf, 
 	 * in an earlier header), so its silence is no evidence; clang's
 	 * analysis stays in the site's function, after the header */
 	(void)audit_log_compiler(a, l, &how, &fam);
-	st = f ? file_state(a, l, f, fam == 'g' ? U_FLAGOFF : 0u, &in_log) : 0u;
+	st = f ? file_state(a, l, f, fam == 'g' ? U_FLAGOFF : 0u, &in_log, lc) : 0u;
 	if (in_log)
 		a->matched[l]++;
 	if (moved)
@@ -1110,6 +1198,8 @@ static void log_verdict(struct audit *a, size_t l, uint32_t f, const char *buf, 
 		lv->state = LS_PRAGMA;
 	else if (st & 0x80u)
 		lv->state = LS_CLEAN;
+	else if (st & U_NOTLIVE)
+		lv->state = LS_NOTLIVE;
 	else if (st & U_FAILED)
 		lv->state = LS_FAILED;
 	else if (st & U_NOOPT)
@@ -1223,16 +1313,32 @@ static void evidence(struct site_verdict *out)
 	}
 }
 
+/* The site's group that no unit showed on, for the site's verdict. */
+static void live_why(const struct live *lc, struct site_verdict *out)
+{
+	out->cond_state = lc->off && !lc->unknown && !lc->nocmd ? PP_OFF : PP_UNKNOWN;
+	snprintf(out->cond, sizeof(out->cond), "%s", lc->why);
+	snprintf(out->cond_macro, sizeof(out->cond_macro), "%s", lc->macro);
+	out->cond_nocmd = lc->nocmd;
+}
+
 enum verdict audit_site(struct audit *a, const char *path, const char *buf, size_t len,
-			const struct scan_result *r, const struct site *s,
-			struct site_verdict *out)
+			const struct tokvec *tv, const struct scan_result *r,
+			const struct site *s, struct site_verdict *out)
 {
 	char real[PATH_MAX];
 	uint32_t f = 0;
 	size_t l;
-	int clean = 0, moved = 0;
+	int clean = 0, moved = 0, notlive = 0;
+	struct live lc;
 
 	memset(out, 0, sizeof(*out));
+	memset(&lc, 0, sizeof(lc));
+	lc.buf = buf;
+	lc.tv = tv;
+	lc.line = s->line;
+	lc.base = pp_line(buf, tv, s->line, NULL, lc.why, sizeof(lc.why), lc.macro,
+			  sizeof(lc.macro));
 	out->v = V_UNKNOWN;
 	out->warn = AUDIT_NO_WARN;
 	if (realpath(path, real)) {
@@ -1247,7 +1353,7 @@ enum verdict audit_site(struct audit *a, const char *path, const char *buf, size
 	for (l = 0; l < out->nlogs; l++) {
 		struct log_verdict *lv = &out->log[l];
 
-		log_verdict(a, l, f, buf, len, r, s, lv);
+		log_verdict(a, l, f, buf, len, r, s, lv, &lc);
 		if (lv->state == LS_WARNED) {
 			out->v = V_REVIEW;
 			out->nwarned++;
@@ -1260,7 +1366,10 @@ enum verdict audit_site(struct audit *a, const char *path, const char *buf, size
 		}
 		clean |= lv->state == LS_CLEAN;
 		moved |= lv->state == LS_MOVED;
+		notlive |= lv->state == LS_NOTLIVE;
 	}
+	if (notlive)
+		live_why(&lc, out);
 	/* a moved note may be this site's warning; what an assignment puts
 	 * through a pointer, or into no local, no warning of its function
 	 * names: its silence says nothing */
@@ -1282,6 +1391,7 @@ const char *const log_state_name[LS_COUNT] = {
 	"first: gcc keeps it off in the code before the header (a macro of an earlier "
 	"header), so its silence proves nothing; build with -include init_for_compiler.h",
 	"the file turns the warning off (#pragma ... diagnostic ignored)",
+	"compiled, but not shown to compile this code",
 };
 
 /* ------------------------------------------------------- inputs */

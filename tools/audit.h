@@ -34,8 +34,16 @@ struct ar_pool {
 
 struct ar_unit {
 	uint32_t path;		/* canonical path (pool id) */
+	uint32_t cmd;		/* its command's -D and -U (ar_unit_cmd()) */
 	uint16_t log;
 	uint8_t flags;
+	uint8_t ncmd;		/* commands read: 0, 1, 2 for more (in ucmd) */
+};
+
+/* The -D and -U of a unit's second and later commands (a file compiled
+ * twice in one log, with other options) */
+struct ar_ucmd {
+	uint32_t unit, cmd;
 };
 
 struct ar_incl {
@@ -139,6 +147,8 @@ struct audit {
 	struct ar_unit *units;
 	size_t nunits, capunits;
 	struct util_index uidx;	/* the units by (log, path) */
+	struct ar_ucmd *ucmd;
+	size_t nucmd, capucmd;
 	struct ar_incl *incl;
 	size_t nincl, capincl;
 	struct ar_mk *mk;
@@ -205,6 +215,9 @@ void ar_make_unit(struct audit *a, uint32_t path, uint8_t flags);
  * compile_commands.json): its U_* bits (flag_bits() in logread.c), the unit
  * of an audit marker put first by -include, the log's -w and warning-off. */
 void ar_command_unit(struct audit *a, uint32_t u, unsigned flags);
+/* Unit u's command line defines pro[0..n) (#define and #undef lines;
+ * NULL: it did, but too much to keep). */
+void ar_unit_cmd(struct audit *a, uint32_t u, const char *pro, size_t n);
 int ar_is_source(const char *s);
 /* The identifier of a function as a log names it: "int Foo::bar(int) const"
  * and "ns::bar<int>(int)" give "bar"; "f" gives "f". 0 when there is none. */

@@ -457,11 +457,9 @@ static int finish(struct audit *a, const struct entry *e, struct job *jb, int st
 	FILE *f = fopen(jb->out, "r");
 	int ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
 	/* -w, or the warning off without -include of the header (logread.c) */
-	unsigned flags = e->args ? audit_argv_flags(e->args)
-				 : audit_command_flags(e->command, e->command ? strlen(e->command) : 0);
-
-	/* the unit first: an audit marker put first by -include names none */
-	audit_unit(a, e->file, e->dir, AUDIT_SEEN | flags);
+	/* the unit first (an audit marker put first by -include names none),
+	 * with its -w, its warning flags, its -D and -U */
+	audit_unit_command(a, e->file, e->dir, e->args, e->command, AUDIT_SEEN);
 	if (f) {
 		audit_read_log(a, f, e->dir);
 		fclose(f);

@@ -32,7 +32,7 @@ static int same(const char *buf, const struct tokvec *tv, size_t i, size_t j)
 
 /* Copy the directive's text from its '#' to the end of its line, comments
  * dropped; one space where the source had any between two tokens. */
-static void text(const char *buf, const struct tokvec *tv, size_t i, char *out, size_t cap)
+void cond_text(const char *buf, const struct tokvec *tv, size_t i, char *out, size_t cap)
 {
 	size_t o = 0, first = i;
 	uint32_t prev_end = tv->v[i].off;
@@ -97,11 +97,11 @@ int cond_at(const char *buf, const struct tokvec *tv, uint32_t line, char *out, 
 		if (d < 64 && open[d] != guard) {
 			char a[160], b[160];
 
-			text(buf, tv, open[d], a, sizeof(a));
+			cond_text(buf, tv, open[d], a, sizeof(a));
 			if (cur[d] == open[d]) {
 				snprintf(out, cap, "%s", a);
 			} else {
-				text(buf, tv, cur[d], b, sizeof(b));
+				cond_text(buf, tv, cur[d], b, sizeof(b));
 				snprintf(out, cap, "%s of %s", b, a);
 			}
 			return 1;

@@ -406,6 +406,11 @@ void audit_end_log(struct audit *a);
 unsigned audit_command_flags(const char *s, size_t n);
 unsigned audit_argv_flags(char *const *argv);
 void audit_unit(struct audit *a, const char *path, const char *dir, unsigned flags);
+/* The same for a unit whose command is argv, or the command line command
+ * when argv is NULL: its flags (as audit_argv_flags()) and its -D and -U
+ * options, which decide what of its #if groups it compiled (ppif.c). */
+void audit_unit_command(struct audit *a, const char *path, const char *dir, char *const *argv,
+			const char *command, unsigned flags);
 void audit_include(struct audit *a, const char *tu, const char *header, const char *dir);
 size_t audit_nlogs(const struct audit *a);
 const char *audit_log_label(const struct audit *a, size_t i);
@@ -479,6 +484,8 @@ enum log_state {
 	LS_FLAGOFF,	/* gcc, the warning off on the command line and the
 			 * header not included first */
 	LS_PRAGMA,	/* the file turns the warning off by a pragma */
+	LS_NOTLIVE,	/* compiled, but not shown to compile the site's code:
+			 * an #if group around it not on (site_verdict.cond) */
 	LS_COUNT
 };
 extern const char *const log_state_name[LS_COUNT];
@@ -515,13 +522,19 @@ struct site_verdict {
 	struct site_runtime hint;	/* a weaker runtime report (TIE_ONE_OF, TIE_NO_FILE) */
 	size_t nlogs;
 	struct log_verdict log[AUDIT_MAX_LOGS];
+	/* LS_NOTLIVE: the outermost #if group around it that a unit did not
+	 * show on, the macro it lacked, and whether that was PP_OFF (every
+	 * unit: surely off) or PP_UNKNOWN; cond_nocmd: a unit whose command
+	 * line the log does not show */
+	char cond[160], cond_macro[64];
+	int cond_state, cond_nocmd;
 };
 
 /* The verdict on site s (annotation or legacy) of the file at path (as
- * given), whose text is buf[0..len) and scan r. */
+ * given), whose text is buf[0..len), tokens tv and scan r. */
 enum verdict audit_site(struct audit *a, const char *path, const char *buf, size_t len,
-			const struct scan_result *r, const struct site *s,
-			struct site_verdict *out);
+			const struct tokvec *tv, const struct scan_result *r,
+			const struct site *s, struct site_verdict *out);
 
 /* After the verdicts: how many of an input's records named a given file
  * (0 means its paths matched none of them), and what it held. */
@@ -610,6 +623,23 @@ int audit_unit_flags(struct audit *a, size_t l, const char *path);
  * Writes the innermost condition ("#ifdef CONFIG_X", "#else of #if A") to
  * out; 0 and "" when the line is unconditional. */
 int cond_at(const char *buf, const struct tokvec *tv, uint32_t line, char *out, size_t cap);
+/* The text of the directive whose '#' is token i: comments dropped, one
+ * space where the source had any. */
+void cond_text(const char *buf, const struct tokvec *tv, size_t i, char *out, size_t cap);
+
+/* ------------------------------------------------------------- ppif.c */
+
+/* Is the code of line `line` of buf compiled by a unit whose command line
+ * defines cmd ("#define NAME VALUE" and "#undef NAME" lines, for its -D and
+ * -U options in order; NULL when no command line is known)? PP_ON when
+ * every #if group around it is on by cmd and the file's own #define and
+ * #undef before it; PP_OFF when one is surely off; PP_UNKNOWN when that
+ * cannot be decided. For PP_OFF and PP_UNKNOWN, why names the outermost
+ * group that is not on ("#ifdef X", "#else of #if A"), and macro the macro
+ * it lacks ("" when none). */
+enum { PP_OFF, PP_ON, PP_UNKNOWN };
+int pp_line(const char *buf, const struct tokvec *tv, uint32_t line, const char *cmd,
+	    char *why, size_t cap, char *macro, size_t mcap);
 
 /* ------------------------------------------------------------ sarif.c */
 

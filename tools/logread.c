@@ -491,7 +491,36 @@ static void cmd_deps(struct audit *a, const struct fbuf *b, size_t *i, uint32_t 
  * the header, and so the pragma, first (Linux 6.1's case study). */
 struct cmd_flags {
 	int quiet, off, forced, include_next, define, define_next, opt, family, options;
+	int undef_next, dir_next, pro_full;
+	size_t npro;
+	char pro[4096];		/* its -D and -U as #define and #undef lines */
 };
+
+/* -DNAME[=VALUE], -UNAME, -include FILE or -I DIR (how: 'd', 'u', 'i',
+ * 'I'; w: what follows the option) as a line of the prologue: what the
+ * unit's preprocessor reads first (ppif.c; -I and -isystem as
+ * `#include_dir "DIR"`). A command too long for it keeps none. */
+static void prologue(struct cmd_flags *f, int how, const char *w, size_t n)
+{
+	const char *eq = how == 'd' ? memchr(w, '=', n) : NULL;
+	size_t name = eq ? (size_t)(eq - w) : n, room = sizeof(f->pro) - f->npro;
+	int l;
+
+	if (f->pro_full || !name)
+		return;
+	if (how == 'u')
+		l = snprintf(f->pro + f->npro, room, "#undef %.*s\n", (int)n, w);
+	else if (how == 'i' || how == 'I')
+		l = snprintf(f->pro + f->npro, room, "#include%s \"%.*s\"\n",
+			     how == 'I' ? "_dir" : "", (int)n, w);
+	else
+		l = snprintf(f->pro + f->npro, room, "#define %.*s %.*s\n", (int)name, w,
+			     eq ? (int)(n - name - 1) : 1, eq ? eq + 1 : "1");
+	if (l < 0 || (size_t)l >= room)
+		f->pro_full = 1;
+	else
+		f->npro += (size_t)l;
+}
 
 /* The family a word before the options names, if any: a compiler, or a
  * launcher's (ccache gcc-12 ...). */
@@ -526,12 +555,14 @@ static void flag_word(struct cmd_flags *f, const char *w, size_t n)
 		w++;
 		n -= 2;
 	}
-	if (f->include_next || f->define_next) {
+	if (f->include_next || f->define_next || f->undef_next || f->dir_next) {
 		if (f->include_next)
 			f->forced |= n >= h && !memcmp(w + n - h, hdr, h);
-		else
+		else if (f->define_next)
 			f->define |= audit_define(w, n);
-		f->include_next = f->define_next = 0;
+		prologue(f, f->include_next ? 'i' : f->undef_next ? 'u' : f->dir_next ? 'I' : 'd', w,
+			 n);
+		f->include_next = f->define_next = f->undef_next = f->dir_next = 0;
 		return;
 	}
 	if (n && w[0] != '-' && !f->options && !f->family)
@@ -544,12 +575,26 @@ static void flag_word(struct cmd_flags *f, const char *w, size_t n)
 		f->off = 1;
 	else if (n == 8 && !memcmp(w, "-include", 8))
 		f->include_next = 1;
-	else if (n > 8 && !memcmp(w, "-include", 8))
+	else if (n > 8 && !memcmp(w, "-include", 8)) {
 		f->forced |= n - 8 >= h && !memcmp(w + n - h, hdr, h);
+		prologue(f, 'i', w + 8, n - 8);
+	}
 	else if (n == 2 && !memcmp(w, "-D", 2))
 		f->define_next = 1;
-	else if (n > 2 && !memcmp(w, "-D", 2))
+	else if (n > 2 && !memcmp(w, "-D", 2)) {
 		f->define |= audit_define(w + 2, n - 2);
+		prologue(f, 'd', w + 2, n - 2);
+	}
+	else if ((n == 2 && !memcmp(w, "-I", 2)) || (n == 8 && !memcmp(w, "-isystem", 8)))
+		f->dir_next = 1;
+	else if (n > 2 && !memcmp(w, "-I", 2))
+		prologue(f, 'I', w + 2, n - 2);
+	else if (n > 8 && !memcmp(w, "-isystem", 8))
+		prologue(f, 'I', w + 8, n - 8);
+	else if (n == 2 && !memcmp(w, "-U", 2))
+		f->undef_next = 1;
+	else if (n > 2 && !memcmp(w, "-U", 2))
+		prologue(f, 'u', w + 2, n - 2);
 	else if (n >= 2 && !memcmp(w, "-O", 2))
 		f->opt = !(n == 3 && w[2] == '0');
 }
@@ -570,9 +615,9 @@ static unsigned flag_bits(const struct cmd_flags *f)
 	return b;
 }
 
-unsigned audit_command_flags(const char *s, size_t n)
+/* The words of command s[0..n) into f. */
+static void command_flags(struct cmd_flags *f, const char *s, size_t n)
 {
-	struct cmd_flags f = { 0, 0, 0, 0, 0, 0, 0, 0, 0 };
 	size_t i = 0, ws;
 
 	while (i < n) {
@@ -582,23 +627,107 @@ unsigned audit_command_flags(const char *s, size_t n)
 		while (i < n && s[i] != ' ' && s[i] != '\t')
 			i++;
 		if (i > ws)
-			flag_word(&f, s + ws, i - ws);
+			flag_word(f, s + ws, i - ws);
 	}
+}
+
+/* The real path of the file or directory of a prologue line's "path"
+ * (relative: from dir) into out, or 0. */
+static int real_path(struct audit *a, const char *p, size_t n, uint32_t dir, int is_dir,
+		     char out[PATH_MAX])
+{
+	char joined[PATH_MAX];
+	const char *base = p[0] == '/' || dir == AR_NONE ? NULL : ar_str(a, dir);
+	uint32_t id;
+	int len;
+
+	if (!is_dir) {
+		id = ar_canon(a, p, n, dir);
+		if (id == AR_NONE || !a->pool.exists[id] || strlen(ar_str(a, id)) >= PATH_MAX)
+			return 0;
+		strcpy(out, ar_str(a, id));
+		return 1;
+	}
+	len = base ? snprintf(joined, sizeof(joined), "%s/%.*s", base, (int)n, p)
+		   : snprintf(joined, sizeof(joined), "%.*s", (int)n, p);
+	return len > 0 && (size_t)len < sizeof(joined) && realpath(joined, out);
+}
+
+/* Unit u's command line said f: its -D, -U, -include and -I, for ppif.c;
+ * the files and directories by their real paths (relative ones from dir). */
+static void unit_prologue(struct audit *a, uint32_t u, const struct cmd_flags *f, uint32_t dir)
+{
+	static const char inc[] = "#include", q[] = " \"";
+	char *out, real[PATH_MAX];
+	size_t i = 0, o = 0, n = 0;
+
+	for (i = 0; i + 8 <= f->npro; i++)
+		n += !memcmp(f->pro + i, inc, 8);
+	if (f->pro_full || !n) {
+		ar_unit_cmd(a, u, f->pro_full ? NULL : f->pro, f->npro);
+		return;
+	}
+	if (!(out = malloc(f->npro + n * (PATH_MAX + 16))))
+		return;
+	for (i = 0; i < f->npro;) {
+		const char *ln = f->pro + i, *nl = memchr(ln, '\n', f->npro - i);
+		size_t len = (size_t)(nl - ln), k = 8;	/* every line ends in one */
+		int is_dir = len > 12 && !memcmp(ln, "#include_dir", 12);
+
+		k += is_dir ? 4 : 0;
+		if (len > k + 3 && !memcmp(ln, inc, 8) && !memcmp(ln + k, q, 2) &&
+		    real_path(a, ln + k + 2, len - k - 3, dir, is_dir, real)) {
+			o += (size_t)sprintf(out + o, "%.*s \"%s\"\n", (int)k, ln, real);
+		} else {
+			memcpy(out + o, ln, len + 1);
+			o += len + 1;
+		}
+		i += len + 1;
+	}
+	ar_unit_cmd(a, u, out, o);
+	free(out);
+}
+
+unsigned audit_command_flags(const char *s, size_t n)
+{
+	struct cmd_flags f;
+
+	memset(&f, 0, sizeof(f));
+	command_flags(&f, s, n);
 	return flag_bits(&f);
 }
 
 unsigned audit_argv_flags(char *const *argv)
 {
-	struct cmd_flags f = { 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+	struct cmd_flags f;
 
+	memset(&f, 0, sizeof(f));
 	for (; argv && *argv; argv++)
 		flag_word(&f, *argv, strlen(*argv));
 	return flag_bits(&f);
 }
 
+void audit_unit_command(struct audit *a, const char *path, const char *dir, char *const *argv,
+			const char *command, unsigned flags)
+{
+	uint32_t d = dir ? ar_intern(&a->pool, dir, strlen(dir)) : AR_NONE;
+	uint32_t u = ar_unit(a, ar_canon(a, path, strlen(path), d));
+	struct cmd_flags f;
+
+	memset(&f, 0, sizeof(f));
+	if (argv)
+		for (; *argv; argv++)
+			flag_word(&f, *argv, strlen(*argv));
+	else if (command)
+		command_flags(&f, command, strlen(command));
+	ar_command_unit(a, u, flags | flag_bits(&f));
+	unit_prologue(a, u, &f, d);
+}
+
 /* A .cmd file's command line ln[0..len) (its value from v): the compiler
- * (its first word) for the log; its AUDIT_QUIET and AUDIT_FLAGOFF bits. */
-static unsigned cmd_file_command(struct audit *a, const char *ln, size_t len, const char *v)
+ * (its first word) for the log; its words into f. */
+static void cmd_file_command(struct audit *a, const char *ln, size_t len, const char *v,
+			     struct cmd_flags *f)
 {
 	size_t k = (size_t)(v + 4 - ln), e;
 
@@ -607,7 +736,8 @@ static unsigned cmd_file_command(struct audit *a, const char *ln, size_t len, co
 	for (e = k; e < len && ln[e] != ' ' && ln[e] != '\t'; e++)
 		;
 	cmd_compiler(a, ln + k, e - k, 1);
-	return audit_command_flags(ln + k, len - k);
+	memset(f, 0, sizeof(*f));
+	command_flags(f, ln + k, len - k);
 }
 
 /* The unit of kbuild object obj[0..n) (x.o) without a source_ line
@@ -634,6 +764,8 @@ static int kbuild_cmd(struct audit *a, const char *obj, size_t n)
 	size_t i = 0;
 	int l;
 	unsigned bits = 0;	/* the command's AUDIT_QUIET, AUDIT_FLAGOFF */
+	struct cmd_flags f;	/* ... and its -D, -U */
+	int have_cmd = 0;
 
 	if (n < 3 || n >= PATH_MAX / 2)
 		return 0;
@@ -654,7 +786,9 @@ static int kbuild_cmd(struct audit *a, const char *obj, size_t n)
 		i += len + 1;
 		if (((len > 4 && !memcmp(ln, "cmd_", 4)) || (len > 9 && !memcmp(ln, "savedcmd_", 9))) &&
 		    (v = find(ln, len, " := ")) != NULL) {
-			bits = cmd_file_command(a, ln, len, v);
+			cmd_file_command(a, ln, len, v, &f);
+			bits = flag_bits(&f);
+			have_cmd = 1;
 		} else if (len > 7 && !memcmp(ln, "source_", 7) && (v = find(ln, len, " := ")) != NULL) {
 			v += 4;
 			unit = ar_unit(a, ar_canon(a, v, len - (size_t)(v - ln), d));
@@ -667,6 +801,8 @@ static int kbuild_cmd(struct audit *a, const char *obj, size_t n)
 	}
 	free(b.data);
 	ar_command_unit(a, unit, U_SEEN | bits);
+	if (have_cmd)
+		unit_prologue(a, unit, &f, d);
 	return unit != AR_NONE;
 }
 
@@ -703,10 +839,11 @@ static void command_word(struct cmd_words *cw, const char *s, size_t ws, size_t 
  * precedes the header (U_FLAGOFF). */
 static void compile_line(struct audit *a, const char *s, size_t n)
 {
-	struct cmd_words cw = { 0, 0, 0, 0, { 0, 0, 0, 0, 0, 0, 0, 0, 0 } };
+	struct cmd_words cw;
 	size_t i, ws, we;
 	int units = 0, pass;
 
+	memset(&cw, 0, sizeof(cw));
 	for (pass = 0; pass < 2; pass++) {
 		for (i = 0; i < n;) {
 			while (i < n && (s[i] == ' ' || s[i] == '\t'))
@@ -731,6 +868,7 @@ static void compile_line(struct audit *a, const char *s, size_t n)
 				if (!source_word(p, l) || (u = ar_unit(a, ar_path(a, p, l))) == AR_NONE)
 					continue;
 				ar_command_unit(a, u, U_SEEN | flag_bits(&cw.f));
+				unit_prologue(a, u, &cw.f, ar_cur_dir(a));
 				a->cur_unit = u;
 				units = 1;
 			}

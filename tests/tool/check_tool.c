@@ -1604,19 +1604,23 @@ START_TEST(audit_verdicts)
 	ck_assert_uint_eq(r_.nsites, 2);
 	a = feed_(log);
 	ck_assert_int_eq(audit_set_files(a, files, 3), 0);
-	ck_assert_int_eq(audit_site(a, "ck_verdict.c", src, sizeof(src) - 1, &r_, &r_.sites[0], &sv),
+	ck_assert_int_eq(audit_site(a, "ck_verdict.c", src, sizeof(src) - 1, &tv_, &r_,
+				    &r_.sites[0], &sv),
 			 V_REVIEW);
 	ck_assert_ptr_nonnull(sv.why);
 	ck_assert_ptr_nonnull(strstr(sv.why, "may be used uninitialized"));
 	ck_assert_uint_eq(sv.kinds, 1u << WK_MAY);
-	ck_assert_int_eq(audit_site(a, "ck_verdict.c", src, sizeof(src) - 1, &r_, &r_.sites[1], &sv),
+	ck_assert_int_eq(audit_site(a, "ck_verdict.c", src, sizeof(src) - 1, &tv_, &r_,
+				    &r_.sites[1], &sv),
 			 V_STALE);
 	ck_assert_ptr_null(sv.why);
 	ck_assert_int_eq(sv.log[0].state, LS_CLEAN);
-	ck_assert_int_eq(audit_site(a, "ck_failed.c", src, sizeof(src) - 1, &r_, &r_.sites[1], &sv),
+	ck_assert_int_eq(audit_site(a, "ck_failed.c", src, sizeof(src) - 1, &tv_, &r_,
+				    &r_.sites[1], &sv),
 			 V_UNKNOWN);
 	ck_assert_int_eq(sv.log[0].state, LS_FAILED);
-	ck_assert_int_eq(audit_site(a, "ck_absent.c", src, sizeof(src) - 1, &r_, &r_.sites[1], &sv),
+	ck_assert_int_eq(audit_site(a, "ck_absent.c", src, sizeof(src) - 1, &tv_, &r_,
+				    &r_.sites[1], &sv),
 			 V_UNKNOWN);
 	ck_assert_int_eq(sv.log[0].state, LS_ABSENT);
 	ck_assert_uint_gt(audit_log_matched(a, 0), 0);
@@ -1682,7 +1686,8 @@ START_TEST(audit_note_names_another_line)
 		ck_assert_uint_eq(audit_nwarnings(a), 1);
 		ck_assert_uint_eq(audit_warning_decl_line(a, 0), cases[i].line);
 		ck_assert_int_eq(audit_set_files(a, files, 1), 0);
-		ck_assert_msg(audit_site(a, "ck_note.c", src, sizeof(src) - 1, &r_, &r_.sites[0], &sv) ==
+		ck_assert_msg(audit_site(a, "ck_note.c", src, sizeof(src) - 1, &tv_, &r_,
+				    &r_.sites[0], &sv) ==
 			      cases[i].v, "note at line %u: verdict %d", cases[i].line, (int)sv.v);
 		ck_assert_msg(sv.log[0].state == cases[i].state, "note at line %u: state %d",
 			      cases[i].line, (int)sv.log[0].state);
@@ -2026,6 +2031,120 @@ START_TEST(cond_groups)
 }
 END_TEST
 
+/* pp_line(): is the code of a line compiled, by a unit's -D, -U and
+ * -include and the file's own #define and #undef? The marked line "@" is
+ * asked about; cmd NULL: no command line known. */
+struct pp_case {
+	const char *src, *cmd;
+	int want;
+	const char *why, *macro;
+};
+
+static const struct pp_case pp_cases[] = {
+	/* no group, an include guard, #if 1: on without a command line */
+	{ "int a;\n@\n", NULL, PP_ON, "", "" },
+	{ "#ifndef G_H\n#define G_H\n@\n#endif\n", NULL, PP_ON, "", "" },
+	{ "/* c */\n#if !defined(G_H)\n#define G_H\n@\n#endif /* G_H */\n", NULL, PP_ON, "", "" },
+	{ "#if 1\n@\n#endif\n", NULL, PP_ON, "", "" },
+	{ "#if 0\n@\n#endif\n", NULL, PP_OFF, "#if 0", "" },
+	/* not a guard: code after its #endif, an #else, the name defined on
+	 * the command line */
+	{ "#ifndef P\n#define P 8\n@\n#endif\nint x;\n", NULL, PP_UNKNOWN, "#ifndef P", "P" },
+	{ "#ifndef G\n#define G\n@\n#else\n#endif\n", NULL, PP_UNKNOWN, "#ifndef G", "G" },
+	{ "#ifndef G\n#define G\n@\n#endif\n", "#define G 1\n", PP_OFF, "#ifndef G", "" },
+	/* -D, -U */
+	{ "#ifdef DBG\n@\n#endif\n", NULL, PP_UNKNOWN, "#ifdef DBG", "DBG" },
+	{ "#ifdef DBG\n@\n#endif\n", "#define DBG 1\n", PP_ON, "", "" },
+	{ "#ifdef DBG\n@\n#endif\n", "#define DBG 1\n#undef DBG\n", PP_OFF, "#ifdef DBG", "" },
+	{ "#ifdef DBG\n#else\n@\n#endif\n", "#define DBG 1\n", PP_OFF, "#else of #ifdef DBG", "" },
+	{ "#if DBG > 1\n@\n#endif\n", "#define DBG 2\n", PP_ON, "", "" },
+	{ "#if DBG > 1\n@\n#endif\n", "#define DBG 1\n", PP_OFF, "#if DBG > 1", "" },
+	/* the file's own #define, #undef, before the line */
+	{ "#define L 1\n#if L && defined(L)\n@\n#endif\n", NULL, PP_ON, "", "" },
+	{ "#undef L\n#ifdef L\n@\n#endif\n", "#define L 1\n", PP_OFF, "#ifdef L", "" },
+	{ "#ifdef L\n@\n#endif\n#define L 1\n", NULL, PP_UNKNOWN, "#ifdef L", "L" },
+	{ "#if X\n#define Y 1\n#endif\n#ifdef Y\n@\n#endif\n", NULL, PP_UNKNOWN, "#ifdef Y", "Y" },
+	{ "#if 0\n#define Y 1\n#endif\n#ifdef Y\n@\n#endif\n", NULL, PP_UNKNOWN, "#ifdef Y", "Y" },
+	{ "#if 0\n#define Y 1\n#endif\n#ifdef Y\n@\n#endif\n", "#undef Y\n", PP_OFF, "#ifdef Y", "" },
+	/* macros inside macros, as text: A is 1 + 2, A * 3 is 7 */
+	{ "#define A 1 + 2\n#if A * 3 == 7\n@\n#endif\n", NULL, PP_ON, "", "" },
+	{ "#define A B\n#if A\n@\n#endif\n", "#define B 0\n", PP_OFF, "#if A", "" },
+	{ "#define A A\n#if A\n@\n#endif\n", NULL, PP_UNKNOWN, "#if A", "A" },
+	/* && and || decide with one side known; ?: */
+	{ "#if 0 && X\n@\n#endif\n", NULL, PP_OFF, "#if 0 && X", "" },
+	{ "#if X || 1\n@\n#endif\n", NULL, PP_ON, "", "" },
+	{ "#if X && 1\n@\n#endif\n", NULL, PP_UNKNOWN, "#if X && 1", "X" },
+	{ "#if 1 ? 2 : X\n@\n#endif\n", NULL, PP_ON, "", "" },
+	{ "#if (0x10 >> 4) == 1 && 010 == 8 && 0b11 == 3 && -1 < 0 && ~0 == -1 && 7 % 4 == 3\n@\n"
+	  "#endif\n", NULL, PP_ON, "", "" },
+	/* what cannot be decided: a division by 0, a call, 'c', a float */
+	{ "#if 1 / 0\n@\n#endif\n", NULL, PP_UNKNOWN, "#if 1 / 0", "" },
+	{ "#if __has_include(<x.h>)\n@\n#endif\n", NULL, PP_UNKNOWN, "#if __has_include(<x.h>)",
+	  "__has_include" },
+	{ "#define F(x) x\n#if F(1)\n@\n#endif\n", NULL, PP_UNKNOWN, "#if F(1)", "F" },
+	{ "#if 'a' == 97\n@\n#endif\n", NULL, PP_UNKNOWN, "#if 'a' == 97", "" },
+	{ "#if 1.5\n@\n#endif\n", NULL, PP_UNKNOWN, "#if 1.5", "" },
+	/* elif chains; the outermost group that is not on is named */
+	{ "#if A\n#elif 1\n@\n#endif\n", "#define A 0\n", PP_ON, "", "" },
+	{ "#if A\n#elif 1\n@\n#endif\n", NULL, PP_UNKNOWN, "#elif 1 of #if A", "A" },
+	{ "#if 1\n#elif X\n@\n#endif\n", NULL, PP_OFF, "#elif X of #if 1", "" },
+	{ "#ifdef O\n#if 1\n@\n#endif\n#endif\n", "#undef O\n", PP_OFF, "#ifdef O", "" },
+	{ "#if 1\n#ifdef I\n@\n#endif\n#endif\n", NULL, PP_UNKNOWN, "#ifdef I", "I" },
+	/* a syntax error is not known */
+	{ "#if (1\n@\n#endif\n", NULL, PP_UNKNOWN, "#if (1", "" },
+	{ "#if 1 +\n@\n#endif\n", NULL, PP_UNKNOWN, "#if 1 +", "" },
+};
+
+START_TEST(pp_line_cases)
+{
+	const struct pp_case *c = &pp_cases[_i];
+	struct tokvec tv = { NULL, 0, 0 };
+	char *src = strdup(c->src), *at = strchr(src, '@'), why[160], macro[64];
+	uint32_t line = 1;
+	const char *q;
+
+	ck_assert_ptr_nonnull(at);
+	*at = ' ';
+	for (q = src; q < at; q++)
+		line += *q == '\n';
+	ck_assert_int_eq(lex(src, strlen(src), &tv), 0);
+	ck_assert_msg(pp_line(src, &tv, line, c->cmd, why, sizeof(why), macro, sizeof(macro)) ==
+			      c->want, "case %d: %s", _i, c->src);
+	ck_assert_msg(!strcmp(why, c->why), "case %d: why '%s', not '%s'", _i, why, c->why);
+	ck_assert_msg(!strcmp(macro, c->macro), "case %d: macro '%s', not '%s'", _i, macro, c->macro);
+	tokvec_free(&tv);
+	free(src);
+}
+END_TEST
+
+/* -include FILE: its directives come first; a file that cannot be read
+ * leaves its macros not known. */
+START_TEST(pp_line_include)
+{
+	static const char src[] = "#if CFG_A && !CFG_B\nint x;\n#endif\n";
+	char path[] = "/tmp/ifc-ppif-XXXXXX", cmd[128], why[160], macro[64];
+	struct tokvec tv = { NULL, 0, 0 };
+	int fd = mkstemp(path);
+	static const char cfg[] = "#ifndef CFG_H\n#define CFG_H\n#define CFG_A 1\n"
+				  "#define CFG_B 0\n#endif\n";
+
+	ck_assert_int_ge(fd, 0);
+	ck_assert_int_eq(write(fd, cfg, sizeof(cfg) - 1), (int)sizeof(cfg) - 1);
+	close(fd);
+	ck_assert_int_eq(lex(src, sizeof(src) - 1, &tv), 0);
+	snprintf(cmd, sizeof(cmd), "#include \"%s\"\n", path);
+	ck_assert_int_eq(pp_line(src, &tv, 2, cmd, why, sizeof(why), macro, sizeof(macro)), PP_ON);
+	snprintf(cmd, sizeof(cmd), "#include \"%s\"\n#define CFG_B 1\n", path);
+	ck_assert_int_eq(pp_line(src, &tv, 2, cmd, why, sizeof(why), macro, sizeof(macro)), PP_OFF);
+	unlink(path);	/* read once a run: a path never there */
+	snprintf(cmd, sizeof(cmd), "#include \"%s-gone\"\n", path);
+	ck_assert_int_eq(pp_line(src, &tv, 2, cmd, why, sizeof(why), macro, sizeof(macro)),
+			 PP_UNKNOWN);
+	ck_assert_str_eq(macro, "CFG_A");
+	tokvec_free(&tv);
+}
+END_TEST
+
 /* ------------------------------------------------------------ sarif */
 
 START_TEST(sarif_json_string)
@@ -2070,6 +2189,8 @@ static Suite *suite_(void)
 
 	tcase_add_checked_fixture(tc, NULL, teardown_);
 	tcase_add_test(tc, lex_kinds);
+	tcase_add_loop_test(tc, pp_line_cases, 0, (int)(sizeof(pp_cases) / sizeof(pp_cases[0])));
+	tcase_add_test(tc, pp_line_include);
 	tcase_add_test(tc, lex_literals);
 	tcase_add_test(tc, lex_comments);
 	tcase_add_test(tc, lex_splices);

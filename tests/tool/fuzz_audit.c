@@ -83,7 +83,8 @@ static void verdicts_(struct audit *a)
 	FUZZ_ASSERT(!audit_set_files(a, files, 1), "audit_set_files failed");
 	for (i = 0; i < r.nsites; i++) {
 		struct site_verdict sv;
-		enum verdict v = audit_site(a, path_, src_, sizeof(src_) - 1, &r, &r.sites[i], &sv);
+		enum verdict v = audit_site(a, path_, src_, sizeof(src_) - 1, &tv, &r,
+					    &r.sites[i], &sv);
 
 		FUZZ_ASSERT(v == V_REVIEW || v == V_STALE || v == V_UNKNOWN || v == V_PROVEN,
 			    "a verdict out of range");

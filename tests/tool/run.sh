@@ -937,6 +937,89 @@ for a in "--log" "--log --fail-on=stale" "--log =x.log" "--log=" "--compile-comm
 done
 
 # --compile-commands: a generated database, both entry forms, -j 2
+# Sites inside #if groups (issue 36): a log shows the file compiled, and
+# its command line's -D, -U and -include and the file's own #define say
+# which groups were on. Stale only there; a group that is off, or that
+# cannot be decided, leaves its site unknown, naming the group and macro.
+IF=$T/audit-ifdef
+mkdir -p "$AU/ifdef"
+ifdef_lines() {	# ifdef_lines NAME OUT CC: the lines each site must print
+	check "audit ifdef $1: an #ifdef on by -D: stale, and says so" grep -qF \
+		"stale: on: no warning from $3 (inside #ifdef IFDEF_ON, on by the command line and the file)" "$2"
+	check "audit ifdef $1: an #ifdef off by -U: unknown, and says so" grep -qF \
+		"unknown: off: $3: compiled, but not shown to compile this code (#ifdef IFDEF_OFF leaves it out in every unit)" "$2"
+	check "audit ifdef $1: the #else of a group on: unknown, and says so" grep -qF \
+		"unknown: not_on: $3: compiled, but not shown to compile this code (#else of #ifdef IFDEF_ON leaves it out in every unit)" "$2"
+	check "audit ifdef $1: a macro nothing shown defines: unknown, naming it" grep -qF \
+		"unknown: header: $3: compiled, but not shown to compile this code (inside #ifdef IFDEF_HEADER: neither the command line nor the file before it defines or undefines IFDEF_HEADER)" "$2"
+}
+for cc in gcc-12 clang-19; do
+	if ! have $cc; then skip "audit ifdef $cc" "$cc not installed"; continue; fi
+	for how in on plain; do
+		case $how in
+		on) extra="-DIFDEF_ON -UIFDEF_OFF -include $IF/config.h" ;;
+		plain) extra= ;;
+		esac
+		cmd="$cc -O2 -Wall -Iinclude -DINIT_FOR_COMPILER_AUDIT=1 $extra -c $IF/ifdef.c -o $AU/ifdef.o"
+		{ echo "$cmd"; $cmd 2>&1; } >"$AU/ifdef/$cc-$how.log"
+		"$TOOL" audit --log "$cc=$AU/ifdef/$cc-$how.log" $IF >"$AU/ifdef/$cc-$how.out" 2>"$AU/ifdef/$cc-$how.err"
+	done
+	out=$AU/ifdef/$cc-on.out
+	expect "ifdef $cc" "$out" ifdef on stale
+	expect "ifdef $cc -include" "$out" ifdef level stale
+	expect "ifdef $cc #else" "$out" ifdef not_on unknown
+	expect "ifdef $cc -U" "$out" ifdef off unknown
+	expect "ifdef $cc undecided" "$out" ifdef header unknown
+	ifdef_lines "$cc" "$out" "$cc"
+	# without the -D, the -include: what was stale is not compiled
+	expect "ifdef $cc, no -D" "$AU/ifdef/$cc-plain.out" ifdef on unknown
+	expect "ifdef $cc, no -D: the #else (a header may define it)" "$AU/ifdef/$cc-plain.out" ifdef not_on unknown
+	expect "ifdef $cc, no -include" "$AU/ifdef/$cc-plain.out" ifdef level unknown
+	check "audit ifdef $cc: a macro of an -include not given is named" grep -qF \
+		"unknown: level: $cc: compiled, but not shown to compile this code (inside #if IFDEF_LEVEL > 1 && LOCAL: neither the command line nor the file before it defines or undefines IFDEF_LEVEL)" \
+		"$AU/ifdef/$cc-plain.out"
+	# the compiler's output without its command line: no group is decided
+	grep -v "^$cc " "$AU/ifdef/$cc-on.log" >"$AU/ifdef/$cc-nocmd.log"
+	"$TOOL" audit --log "$cc=$AU/ifdef/$cc-nocmd.log" $IF >"$AU/ifdef/$cc-nocmd.out" 2>/dev/null
+	for v in on level not_on off header; do
+		expect "ifdef $cc, no command line" "$AU/ifdef/$cc-nocmd.out" ifdef $v unknown
+	done
+	check "audit ifdef $cc: no command line: says so" grep -qF \
+		"unknown: on: $cc: compiled, but not shown to compile this code (inside #ifdef IFDEF_ON: neither the command line, which the log does not show, nor the file before it defines or undefines IFDEF_ON)" \
+		"$AU/ifdef/$cc-nocmd.out"
+done
+# The quoted warning names the declaration (gcc-12 on ofono's fcs): the
+# read's line follows, from the compiler that names it (issue 36)
+RD=$T/audit-read
+if have gcc-12 && have clang-19; then
+	for cc in gcc-12 clang-19; do
+		cmd="$cc -O2 -Wall -Iinclude -DINIT_FOR_COMPILER_AUDIT=1 -c $RD/fcs.c -o $AU/fcs.o"
+		{ echo "$cmd"; $cmd 2>&1; } >"$AU/fcs-$cc.log"
+	done
+	"$TOOL" audit --log "gcc-12=$AU/fcs-gcc-12.log" --log "clang-19=$AU/fcs-clang-19.log" $RD >"$AU/fcs.out" 2>/dev/null
+	"$TOOL" audit --log "gcc-12=$AU/fcs-gcc-12.log" $RD >"$AU/fcs-gcc.out" 2>/dev/null
+	fcs_decl=$(grep -n 'INIT_FOR_COMPILER(fcs)' $RD/fcs.c | cut -d: -f1)
+	fcs_read=$(grep -n 'out->fcs = fcs' $RD/fcs.c | cut -d: -f1)
+	check "audit: gcc-12 names the declaration of fcs (the shape this test needs)" \
+		grep -q "fcs.c:$fcs_decl:[0-9]*: warning: .fcs. may be used" "$AU/fcs-gcc-12.log"
+	check "audit: the read's line follows a warning on the declaration" \
+		grep -q "fcs.c:$fcs_decl:[0-9]*: review: fcs: .*fcs.c:$fcs_decl:[0-9]*: warning: .*; the read: line $fcs_read (clang-19)\$" "$AU/fcs.out"
+	check "audit: no compiler names the read: said so" \
+		grep -q "; that is the declaration's line: no compiler here names the read\$" "$AU/fcs-gcc.out"
+fi
+# compile_commands.json: "arguments" and "command" carry -D, -U, -include
+if have gcc-12 && have clang-19; then
+	printf '[{"directory": "%s", "file": "ifdef.c", "arguments": ["gcc-12", "-O2", "-Wall", "-I%s/include", "-DINIT_FOR_COMPILER_AUDIT", "-D", "IFDEF_ON", "-U", "IFDEF_OFF", "-include", "config.h", "-c", "ifdef.c"]}]\n' \
+		"$top/$IF" "$top" >"$AU/ifdef/args.json"
+	printf '[{"directory": "%s", "file": "ifdef.c", "command": "clang-19 -O2 -I%s/include -DINIT_FOR_COMPILER_AUDIT -DIFDEF_ON -UIFDEF_OFF -includeconfig.h -c ifdef.c"}]\n' \
+		"$top/$IF" "$top" >"$AU/ifdef/command.json"
+	for j in args:gcc-12 command:clang-19; do
+		"$TOOL" audit --compile-commands "$AU/ifdef/${j%%:*}.json" $IF >"$AU/ifdef/${j%%:*}.out" 2>"$AU/ifdef/${j%%:*}.err"
+		ifdef_lines "--compile-commands ${j%%:*}" "$AU/ifdef/${j%%:*}.out" "${j#*:}"
+		expect "ifdef --compile-commands ${j%%:*} -include" "$AU/ifdef/${j%%:*}.out" ifdef level stale
+	done
+fi
+
 if have gcc-12 && have clang-19; then
 	CC_DIR=$AU/ccdb
 	mkdir -p "$CC_DIR"

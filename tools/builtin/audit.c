@@ -389,6 +389,23 @@ static void print_logs(FILE *o, struct ctx *c, const struct site_verdict *sv,
 	}
 }
 
+/* Why a log does not show the site's code compiled (LS_NOTLIVE). */
+static void print_notlive(FILE *o, const struct site_verdict *sv)
+{
+	if (sv->cond_state == PP_OFF)
+		fprintf(o, " (%s leaves it out in every unit)", sv->cond);
+	else if (sv->cond_nocmd && !sv->cond_macro[0])
+		fprintf(o, " (inside %s; the log shows no command line, whose -D and -U "
+			"options decide it)", sv->cond);
+	else if (sv->cond_macro[0])
+		fprintf(o, " (inside %s: neither the command line%s nor the file before it "
+			"defines or undefines %s)", sv->cond,
+			sv->cond_nocmd ? ", which the log does not show," : "", sv->cond_macro);
+	else
+		fprintf(o, " (inside %s, which cannot be decided from the command line and "
+			"the file)", sv->cond);
+}
+
 /* "; clang-19: did not compile" for every input not in state skip. */
 static void print_others(FILE *o, struct ctx *c, const struct site_verdict *sv,
 			 enum log_state skip, int first)
@@ -404,6 +421,8 @@ static void print_others(FILE *o, struct ctx *c, const struct site_verdict *sv,
 			log_state_name[lv->state]);
 		if (lv->state == LS_MOVED || lv->state == LS_PRAGMA)
 			fprintf(o, " (line %u)", lv->moved_line);
+		if (lv->state == LS_NOTLIVE)
+			print_notlive(o, sv);
 		first = 0;
 	}
 }
@@ -567,7 +586,65 @@ static int some_clean(const struct site_verdict *sv)
 
 /* What the compilers say, after the evidence of a class: the warning
  * (review), or their silence (stale), or why they do not say. */
-static void print_compilers(FILE *o, struct ctx *c, const struct site *s,
+/* The line of a warning's text (FILE:LINE:COL: warning: ...) when FILE is
+ * the site's file (by its last part), or 0. */
+static uint32_t text_line(const char *t, const char *path)
+{
+	const char *w = t ? strstr(t, ": warning: ") : NULL, *p, *base = strrchr(path, '/');
+	unsigned long line;
+	size_t bl;
+
+	if (!w)
+		return 0;
+	for (p = w; p > t && p[-1] >= '0' && p[-1] <= '9'; p--)
+		;	/* the column */
+	if (p == w || p == t || p[-1] != ':')
+		return 0;
+	for (w = --p; p > t && p[-1] >= '0' && p[-1] <= '9'; p--)
+		;	/* the line */
+	if (p == w || p == t || p[-1] != ':')
+		return 0;
+	line = strtoul(p, NULL, 10);
+	base = base ? base + 1 : path;
+	bl = strlen(base);
+	if ((size_t)(p - 1 - t) < bl)
+		return 0;
+	w = p - 1 - bl;	/* where the file's last part starts */
+	if (memcmp(w, base, bl) || (w > t && w[-1] != '/'))
+		return 0;
+	return line <= UINT32_MAX ? (uint32_t)line : 0;
+}
+
+/* After the quoted warning, when it names the declaration (gcc does, for
+ * a value that reaches a PHI or an inlined callee): the line of the read,
+ * from the first compiler whose warning, or path, names another line. */
+static void print_read(FILE *o, struct ctx *c, const char *path, const struct site *s,
+		       const struct site_verdict *sv)
+{
+	struct path_step st[32];
+	size_t l, k, n;
+	uint32_t at = text_line(sv->why, path);
+
+	if (!at || (at != s->line && at != s->decl_line) || strstr(sv->why, "own initialization"))
+		return;
+	for (l = 0; l < sv->nlogs; l++) {
+		const struct log_verdict *lv = &sv->log[l];
+		uint32_t r = lv->state == LS_WARNED
+				     ? text_line(audit_warning_text(c->audit, lv->warn), path) : 0;
+
+		n = lv->path != AUDIT_NO_WARN ? audit_warning_path(c->audit, lv->path, st, 32) : 0;
+		for (k = 0; k < n && (!r || r == at); k++)
+			if (st[k].what == PS_USE && st[k].line != at)
+				r = st[k].line;
+		if (r && r != at) {
+			fprintf(o, "; the read: line %u (%s)", r, audit_log_label(c->audit, l));
+			return;
+		}
+	}
+	fputs("; that is the declaration's line: no compiler here names the read", o);
+}
+
+static void print_compilers(FILE *o, struct ctx *c, const char *path, const struct site *s,
 			    const struct site_verdict *sv)
 {
 	char cond[256];
@@ -591,14 +668,15 @@ static void print_compilers(FILE *o, struct ctx *c, const struct site *s,
 			fputs("only some compilers warn: ", o);
 		print_logs(o, c, sv, LS_WARNED, 1, 0);
 		fprintf(o, ": %s", sv->why);
+		print_read(o, c, path, s, sv);
 	} else if (sv->v == V_STALE || (sv->v != V_UNKNOWN && sv->nlogs &&
 					 sv->log[0].state == LS_CLEAN)) {
 		fputs("no warning from ", o);
 		print_logs(o, c, sv, LS_CLEAN, 0, 0);
 		print_others(o, c, sv, LS_CLEAN, 0);
-		/* a log cannot show that the code under #if was compiled */
+		/* compiled: the command line and the file turn the group on */
 		if (cond_at(c->buf.data, &c->tv, s->line, cond, sizeof(cond)))
-			fprintf(o, " (inside %s: compiled only where that holds)", cond);
+			fprintf(o, " (inside %s, on by the command line and the file)", cond);
 	} else if (sv->nlogs) {
 		print_others(o, c, sv, LS_COUNT, 1);
 	} else if (sv->ev != EV_PROVEN && sv->ev != EV_PATH) {
@@ -648,7 +726,7 @@ static void print_why(FILE *o, struct ctx *c, const char *path, const struct sit
 		fputs("): uninitialized whenever that use runs: the zero is part of the "
 		      "program (spell it '= 0') or makes a bug defined; ", o);
 	}
-	print_compilers(o, c, s, sv);
+	print_compilers(o, c, path, s, sv);
 }
 
 /* SARIF rules of audit: a verdict each, the definite kind of review, and
@@ -792,7 +870,7 @@ static int audit_file(struct ctx *c, const char *path)
 
 		if (s->kind != SK_ANNOTATION && s->kind != SK_LEGACY)
 			continue;
-		audit_site(c->audit, path, c->buf.data, c->buf.len, &c->r, s, &sv);
+		audit_site(c->audit, path, c->buf.data, c->buf.len, &c->tv, &c->r, s, &sv);
 		c->count[sv.v]++;
 		nev[sv.ev]++;
 		if (sv.kinds & (1u << WK_IS))
