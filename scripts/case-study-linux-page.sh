@@ -30,6 +30,15 @@ short() {	# the warning of a site, without the path prefix
 late_silent() { grep -F 'gcc, with the warning off (-Wno-maybe-uninitialized' "$D/audit-gcc-12-late.out" |
 	sed -E 's|^\./||; s|^([^:]+):([0-9]+):[0-9]+: [a-z]+: ([^: ]+):.*|\1:\2:\3|' | sort; }
 late_caught() { comm -12 <(late_silent) <(key gcc-12 review); }
+ifg() { awk -v w="$2" '$2 == w { print $1 }' "$D/ifgroup-$1.txt" 2>/dev/null || echo 0; }
+notshown() { grep -c 'compiled, but not shown to compile this code' "$1" || true; }
+ifgroups() {	# per log: the sites inside #if the preprocessor keeps, as judged
+	local l out=""
+	for l in $AUDITORS; do
+		out="$out, $l $(($(ifg "$l" stale) + $(ifg "$l" unknown))) ($(ifg "$l" stale) stale, $(ifg "$l" unknown) unknown)"
+	done
+	echo "${out#, }"
+}
 readers() {	# the logs on which the reader agrees (yes) or not (no)
 	local want=$1 l out=""
 	for l in $agree; do
@@ -55,9 +64,10 @@ findings() {
 
 - **The dummy zeros:** scan finds $nsites_all in Linux 6.1, $(kind_count "$D/sites-all.txt" comment-init) declarations and $(kind_count "$D/sites-all.txt" comment-assign) assignments. $nsites_config of them are in the $nfiles files that $nobjects objects of an x86_64 \`allmodconfig\` build compile; convert turned $nconverted into \`INIT_FOR_COMPILER()\` and \`ASSIGN_FOR_COMPILER()\` and left $(left_alone) alone (a non-zero initializer, or a chain under an \`if\`). $(awk '{ print $2 }' "$D/notconfig.txt" | sort -u | wc -l) more objects with sites are no part of that build (32-bit and other architectures' code, which kbuild compiles only when asked for it by name): [below](#not-in-x86_64-allmodconfig).
 - **Nothing breaks:** built before and after, gcc-12 compiled $(n_objects before-gcc-12) and $(n_objects after-gcc-12) of the $nobjects objects ($(same_objects gcc-12)), clang-19 $(n_objects before-clang-19) and $(n_objects after-clang-19) ($(same_objects clang-19)); new errors: $(new_err gcc-12) with gcc-12, $(new_err clang-19) with clang-19; new warnings: $(new_warn gcc-12) and $(new_warn clang-19).
-- **Which zeros a compiler still needs:** with gcc-12, clang-19, gcc-16 and clang-22 together, $rev sites are review (some compiler still warns once the zero is gone) and $sta are stale (none of the four warns); $unk are unknown: $thr assign through a pointer (no warning of their function can be about them), $nd assign a variable declared where scan cannot see it, $((unk - thr - nd)) were not compiled.
+- **Which zeros a compiler still needs:** with gcc-12, clang-19, gcc-16 and clang-22 together, $rev sites are review (some compiler still warns once the zero is gone) and $sta are stale (none of the four warns); $unk are unknown: $thr assign through a pointer (no warning of their function can be about them), $nd assign a variable declared where scan cannot see it, $(notshown "$D/audit-all.out") sit in an \`#if\` group no log shows on, $((unk - thr - nd - $(notshown "$D/audit-all.out"))) were not compiled.
 - **The header must come first under kbuild's flags:** kbuild passes \`-Wno-maybe-uninitialized\`, and the header's pragma turns the warning back on only after the line that includes it. gcc places some warnings in a macro of a header included before (\`writel()\` of asm/io.h, in drivers/dma/hsu/hsu.c), and there it stays off. Built with the header where convert put it (gcc-12, no \`-include\`), gcc-12 was silent on $nsilent sites that it compiled; with \`KCFLAGS="-include init_for_compiler.h ..."\` it warns on $ncaught of them. Those $ncaught would have been stale verdicts on zeros gcc still needs; the tool now calls a site unknown by such a build, says why, and names the flag ([tool.md](tool.md#how-each-verdict-is-decided)).
-- **The audit is right about its logs:** a separate reader of each log (scripts/case-study-linux-reader.py, no code of the tool) gives every site the tool's verdict$(if [ "$ok" = yes ]; then echo " in each of the $(echo $agree | wc -w) logs"; else echo " in $(readers yes), and **not** in $(readers no) (\`linux/diff-*.txt\`)"; fi).
+- **Code under \`#if\`:** a log shows a file compiled, not which of its \`#if\` groups. The tool calls a site there stale only where the unit's \`-D\`, \`-U\`, \`-include\` and \`-I\` (kbuild's \`.cmd\` files: \`kconfig.h\`, which includes \`autoconf.h\`) and the file's own \`#define\` turn every group around it on. The sites inside a group that the unit's own options keep (the preprocessor, run with them by the reader below), per log: $(ifgroups). Where it says unknown, the group's macro comes from a header it does not read. None of its stale sites is in code the preprocessor drops.
+- **The audit is right about its logs:** a separate reader of each log (scripts/case-study-linux-reader.py, no code of the tool) gives every site the tool's verdict (inside \`#if\`, where the preprocessor keeps the line: stale or unknown, as above)$(if [ "$ok" = yes ]; then echo " in each of the $(echo $agree | wc -w) logs"; else echo " in $(readers yes), and **not** in $(readers no) (\`linux/diff-*.txt\`)"; fi).
 - **The farm route:** gcc-12's audit through \`--compile-commands\` ($ccdb_entries entries) took $(printf '%.0f' "$ccdb_seconds") s here, and through \`--launcher distcc\` to a distccd on 127.0.0.1 $(printf '%.0f' "$distcc_seconds") s ($distcc_remote compiles done by distccd). $(distcc_finding)
 EOF
 }

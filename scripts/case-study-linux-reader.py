@@ -25,7 +25,17 @@ NAME`) a verdict, one line each: `FILE:LINE: VERDICT: NAME`.
            command line turns the warning off, kbuild's
            -Wno-maybe-uninitialized, and that did not put the header first
            with -include: gcc keeps the warning off in the macros of the
-           headers before it) unknown instead: that silence proves nothing
+           headers before it) unknown instead: that silence proves nothing.
+           A site inside an #if group (an include guard aside) counts as
+           compiled only where the preprocessor keeps its line: the unit's
+           -D, -U, -I, -include, -isystem, -nostdinc and -std from its
+           kbuild .cmd file in the log's O= tree, run with -E by gcc-12 or
+           clang-19 (the log's family) on this machine, without the audit
+           define (an assignment's line is empty in audit mode). Kept, the verdict is
+           `stale-or-unknown`: the tool says stale only where the command
+           line and the file decide the group, unknown where a header it
+           does not read does (case-study-linux.sh compares accordingly);
+           dropped, unknown.
 
 A unit was compiled when the log has its kbuild line (`CC x.o`, `CC [M]
 x.o`), at the end of a log line: with -j2 and no output sync another
@@ -37,6 +47,8 @@ The function of an assignment and its variable: case-study-sites.py
 import importlib
 import os
 import re
+import shlex
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -55,9 +67,12 @@ def tail(path, src):
 
 
 def read_log(path, src):
-    notes, cc, failed = set(), set(), set()
+    notes, cc, failed, objdir = set(), set(), set(), None
     for line in open(path, encoding="utf-8", errors="replace"):
         line = line.rstrip("\n").replace("\u2018", "'").replace("\u2019", "'")
+        m = re.search(r"Entering directory '([^']+)'", line)
+        if m and os.path.normpath(m.group(1)) + "/" != src:
+            objdir = m.group(1)
         m = NOTE.match(line)
         if m:
             name = m.group(3) or m.group(4) or m.group(5) or m.group(6)
@@ -71,7 +86,61 @@ def read_log(path, src):
             re.search(r"\*\*\* \[(\S+\.o)\] Error", line)
         if m:
             failed.add(m.group(1))
-    return notes, cc, failed
+    return notes, cc, failed, objdir
+
+
+def in_group(lines, line, header):
+    """Is line inside an #if group? An include guard (a header's first
+    directive #ifndef X, its second #define X) is none."""
+    depth, n, guard, first = 0, 0, False, None
+    for i in range(line - 1):
+        m = re.match(r"\s*#\s*(\w+)\s*(\w*)", lines[i])
+        if not m:
+            continue
+        n += 1
+        d = m.group(1)
+        if n == 2 and header and d == "define" and depth == 1 and first == m.group(2):
+            guard = True
+        if d in ("if", "ifdef", "ifndef"):
+            if n == 1:
+                first = m.group(2) if d == "ifndef" else None
+            depth += 1
+        elif d == "endif":
+            depth -= 1
+    return depth > (1 if guard else 0)
+
+
+KEEP = re.compile(r"^(-[DUI].*|-include|-isystem|-nostdinc|-std=.*)$")
+
+
+def compiled(f, line, unit, objdir, src, family):
+    """Does the preprocessor keep line of f in unit (x.o), with the unit's
+    own options? None when its .cmd file is missing."""
+    d, b = os.path.split(unit)
+    try:
+        cmd = open(os.path.join(objdir, d, "." + b + ".cmd")).readline()
+    except OSError:
+        return None
+    words = shlex.split(cmd.split(":=", 1)[1].split(";")[0])
+    argv, take = [], False
+    for w in words[1:]:
+        if (take or KEEP.match(w)) and "INIT_FOR_COMPILER_AUDIT" not in w:
+            argv.append(w)
+            take = w in ("-include", "-isystem", "-D", "-U", "-I")
+            continue
+    cc = "clang-19" if family == "clang" else "gcc-12"
+    pp = subprocess.run([cc, "-E"] + argv + [src + f], cwd=objdir, capture_output=True,
+                        text=True, errors="replace")
+    cur, n, want = None, 0, os.path.normpath(src + f)
+    for pl in pp.stdout.split("\n"):
+        m = re.match(r'# (\d+) "([^"]*)"', pl)
+        if m:
+            cur, n = os.path.normpath(os.path.join(objdir, m.group(2))), int(m.group(1))
+            continue
+        if cur == want and n == line and pl.strip():
+            return True
+        n += 1
+    return False
 
 
 def verdict(site, notes, lines, silent="stale"):
@@ -97,7 +166,8 @@ def main():
     silent = "unknown" if sys.argv[6:7] == ["flagoff"] else "stale"
     if not src.endswith("/"):
         src += "/"
-    notes, cc, failed = read_log(logf, src)
+    notes, cc, failed, objdir = read_log(logf, src)
+    family = "clang" if "clang" in os.path.basename(logf) else "gcc"
     obj = {}
     for f, t in zip(open(filesf).read().split(), open(targetsf).read().split()):
         obj[tail(f, src)] = t
@@ -114,6 +184,9 @@ def main():
             v = "unknown"
         else:
             v = verdict((f, line, name), notes, cache[f], silent)
+        if v == "stale" and objdir and in_group(cache[f], line, f.endswith(".h")):
+            c = compiled(f, line, o, objdir, src, family)
+            v = "unknown" if c is False else "stale-or-unknown"
         print("%s:%d: %s: %s" % (f, line, v, name))
 
 

@@ -50,7 +50,7 @@ struct grp {
 struct item {
 	char op[4];			/* "" for a value */
 	long long v;
-	int known;
+	int known, uns;			/* uns: of type uintmax_t (1u, 0xffffffffffffffff) */
 };
 
 struct expr {
@@ -135,6 +135,7 @@ static void push_value(struct expr *e, long long v, int known)
 	}
 	e->it[e->n].op[0] = '\0';
 	e->it[e->n].v = v;
+	e->it[e->n].uns = 0;
 	e->it[e->n++].known = known;
 }
 
@@ -157,9 +158,13 @@ static void push_number(struct expr *e, const char *buf, const struct token *t)
 	} else {
 		v = strtoull(s, &end, 0);	/* 0x1f, 017, 10 */
 	}
-	while (*end == 'u' || *end == 'U' || *end == 'l' || *end == 'L')
-		end++;
-	push_value(e, (long long)v, *end == '\0' && end != d);
+	push_value(e, (long long)v, 1);
+	for (; *end == 'u' || *end == 'U' || *end == 'l' || *end == 'L'; end++)
+		if (*end == 'u' || *end == 'U')
+			e->it[e->n - 1].uns = 1;
+	if (v > INT64_MAX)
+		e->it[e->n - 1].uns = 1;	/* too big for intmax_t */
+	e->it[e->n - 1].known = *end == '\0' && end != d && !e->bad;
 }
 
 /* After an identifier at i: skip a balanced (...) that follows, if any. */
@@ -274,7 +279,7 @@ static void expand(struct pp *p, struct expr *e, const char *buf, const struct t
 
 struct val {
 	long long v;
-	int known;
+	int known, uns;
 };
 
 static int at_op(const struct expr *e, const char *op)
@@ -286,7 +291,7 @@ static struct val cond_expr(struct expr *e);
 
 static struct val unary(struct expr *e)
 {
-	struct val r = { 0, 0 };
+	struct val r = { 0, 0, 0 };
 
 	if (e->pos >= e->n) {
 		e->bad = 1;
@@ -294,6 +299,7 @@ static struct val unary(struct expr *e)
 	}
 	if (!e->it[e->pos].op[0]) {
 		r.v = e->it[e->pos].v;
+		r.uns = e->it[e->pos].uns;
 		r.known = e->it[e->pos++].known;
 		return r;
 	}
@@ -311,6 +317,7 @@ static struct val unary(struct expr *e)
 		r = unary(e);
 		r.v = op == '!' ? !r.v : op == '~' ? ~r.v :
 		      op == '-' ? (long long)(0ULL - (unsigned long long)r.v) : r.v;
+		r.uns &= op != '!';
 		return r;
 	}
 	e->bad = 1;
@@ -332,12 +339,31 @@ static int prec(const char *op)
 	return 0;
 }
 
+/* a op b where the usual conversions make both unsigned: the operators
+ * whose value differs from the signed one's (/, %, >>, <, >, <=, >=). */
+static struct val apply_unsigned(const char *op, unsigned long long x, unsigned long long y,
+				 struct val r)
+{
+	switch (op[0] | (op[1] << 8)) {
+	case '/': r.v = (long long)(x / y); break;
+	case '%': r.v = (long long)(x % y); break;
+	case '>' | ('>' << 8): r.v = (long long)(x >> y); break;
+	case '<': r.v = x < y; break;
+	case '>': r.v = x > y; break;
+	case '<' | ('=' << 8): r.v = x <= y; break;
+	case '>' | ('=' << 8): r.v = x >= y; break;
+	default: r.known = 0;
+	}
+	return r;
+}
+
 /* a op b; known only where both are, but for && and || with a side that
  * decides alone, and for what would be an error (x / 0, a shift too far). */
 static struct val apply(const char *op, struct val a, struct val b)
 {
-	struct val r = { 0, a.known && b.known };
+	struct val r = { 0, a.known && b.known, 0 };
 	unsigned long long x = (unsigned long long)a.v, y = (unsigned long long)b.v;
+	int u = a.uns || b.uns, shift, cmp;	/* u: the usual arithmetic conversions */
 
 	if (!strcmp(op, "&&")) {
 		r.known = (a.known && b.known) || (a.known && !a.v) || (b.known && !b.v);
@@ -357,6 +383,11 @@ static struct val apply(const char *op, struct val a, struct val b)
 		r.known = 0;
 	if (!r.known)
 		return r;
+	shift = !strcmp(op, "<<") || !strcmp(op, ">>");
+	cmp = !strcmp(op, "<") || !strcmp(op, ">") || !strcmp(op, "<=") || !strcmp(op, ">=");
+	r.uns = shift ? a.uns : cmp || !strcmp(op, "==") || !strcmp(op, "!=") ? 0 : u;
+	if ((shift ? a.uns : u) && (cmp || op[0] == '/' || op[0] == '%' || !strcmp(op, ">>")))
+		return apply_unsigned(op, x, y, r);
 	switch (op[0] | (op[1] << 8)) {
 	case '*': r.v = (long long)(x * y); break;
 	case '/': r.v = a.v == INT64_MIN && b.v == -1 ? a.v : a.v / b.v; break;
@@ -409,6 +440,7 @@ static struct val cond_expr(struct expr *e)
 	}
 	e->pos++;
 	y = cond_expr(e);
+	x.uns = y.uns = x.uns || y.uns;
 	if (c.known)
 		return c.v ? x : y;
 	if (x.known && y.known && x.v == y.v)

@@ -2077,6 +2077,11 @@ static const struct pp_case pp_cases[] = {
 	{ "#if 1 ? 2 : X\n@\n#endif\n", NULL, PP_ON, "", "" },
 	{ "#if (0x10 >> 4) == 1 && 010 == 8 && 0b11 == 3 && -1 < 0 && ~0 == -1 && 7 % 4 == 3\n@\n"
 	  "#endif\n", NULL, PP_ON, "", "" },
+	/* unsigned: a u suffix, a constant too big for intmax_t; a shift
+	 * keeps its left operand's type */
+	{ "#if -1 < 1u\n@\n#endif\n", NULL, PP_OFF, "#if -1 < 1u", "" },
+	{ "#if 0xffffffffffffffff > 0 && (0u - 1) / 2 > 5\n@\n#endif\n", NULL, PP_ON, "", "" },
+	{ "#if -1 >> 1u == -1 && (1 ? -1 : 0u) > 0\n@\n#endif\n", NULL, PP_ON, "", "" },
 	/* what cannot be decided: a division by 0, a call, 'c', a float */
 	{ "#if 1 / 0\n@\n#endif\n", NULL, PP_UNKNOWN, "#if 1 / 0", "" },
 	{ "#if __has_include(<x.h>)\n@\n#endif\n", NULL, PP_UNKNOWN, "#if __has_include(<x.h>)",

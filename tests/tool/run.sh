@@ -1007,6 +1007,20 @@ if have gcc-12 && have clang-19; then
 	check "audit: no compiler names the read: said so" \
 		grep -q "; that is the declaration's line: no compiler here names the read\$" "$AU/fcs-gcc.out"
 fi
+# The #if evaluator against the preprocessor: random groups, #define and
+# #undef, -D and -U; where tools/ppif.c says on or off, gcc-12 -E and
+# clang-19 -E must agree (tests/tool/ppif-cpp.py; the tool of 5249aba,
+# before unsigned arithmetic, contradicts them 10 times at seed 1)
+if ${CC:-cc} -std=c11 -D_XOPEN_SOURCE=700 -O1 -o "$B/ppif_cli" $T/ppif_cli.c $LIB_SRCS -pthread \
+	>"$B/ppif_cli.log" 2>&1; then
+	for cc in gcc-12 clang-19; do
+		if ! have $cc; then skip "ppif against $cc -E" "$cc not installed"; continue; fi
+		check "ppif never contradicts $cc -E (300 random files)" \
+			python3 $T/ppif-cpp.py "$B/ppif_cli" $cc --seed 1 --files 300
+	done
+else
+	fail "ppif_cli build" "see $B/ppif_cli.log"
+fi
 # compile_commands.json: "arguments" and "command" carry -D, -U, -include
 if have gcc-12 && have clang-19; then
 	printf '[{"directory": "%s", "file": "ifdef.c", "arguments": ["gcc-12", "-O2", "-Wall", "-I%s/include", "-DINIT_FOR_COMPILER_AUDIT", "-D", "IFDEF_ON", "-U", "IFDEF_OFF", "-include", "config.h", "-c", "ifdef.c"]}]\n' \
