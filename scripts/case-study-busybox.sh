@@ -1480,7 +1480,7 @@ EOF
 		for cfg in $CONFIGS; do
 			for cc in $COMPILERS; do
 				[ -n "$w" ] || w=$(grep -E "^\./$f:$l:[0-9]+: (needed|review)[^:]*: $(ere "$n"):" "$vdir/$cfg-$cc.out" | head -1 |
-					sed -E 's/.*: (warning|error): //; s/ \[-W[^]]*\]$//' | cut -c1-80 |
+					sed -E 's/.*: (warning|error): //; s/ \[-W[^]]*\].*$//' | cut -c1-80 |
 					sed "s/\xe2\x80[\x98\x99]/'/g; s/|/\\\\|/g" | sed "s/^/$cc: /")
 			done
 		done

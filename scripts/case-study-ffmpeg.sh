@@ -1186,7 +1186,7 @@ while read -r t p n; do
 	w=""
 	for cc in $COMPILERS; do
 		[ -n "$w" ] || w=$(grep -E "^$f:$l:[0-9]+: (needed|review)[^:]*: $(ere "$n"):" "$vdir/audit-converted-$cc.out.rel" | head -1 |
-			sed -E 's/.*: (warning|error): //; s/ \[-W[^]]*\]$//' | cut -c1-80 |
+			sed -E 's/.*: (warning|error): //; s/ \[-W[^]]*\].*$//' | cut -c1-80 |
 			sed "s/\xe2\x80[\x98\x99]/'/g; s/|/\\\\|/g" | sed "s/^/$cc: /")
 	done
 	printf '| %s `%s` |%s | %s |\n' "$p" "$n" "$c" "$w"

@@ -21,7 +21,7 @@ row() {	# row LABEL OUT [AGREE-LABEL]
 }
 short() {	# the warning of a site, without the path prefix
 	grep -E "^(\./)?$1:$2:[0-9]+: review: $3:" "$4" | head -1 |
-		sed -E 's/.*: (warning|error): //; s/ \[-W[^]]*\]$//' | cut -c1-90 |
+		sed -E 's/.*: (warning|error): //; s/ \[-W[^]]*\].*$//; s/; the read: line .*$//; s/; that is the declaration.s line.*$//' | cut -c1-90 |
 		sed "s/\xe2\x80[\x98\x99]/'/g; s/|/\\\\|/g"
 }
 
@@ -163,7 +163,7 @@ late_table() {
 	echo "|---|---|"
 	late_caught | while IFS=: read -r f l n; do
 		w=$(grep -E "^(\./)?$f:$l:[0-9]+: review: $(printf '%s' "$n" | sed 's/[][*.^$]/\\&/g'):" "$D/audit-gcc-12.out" | head -1 |
-			sed -E 's/.* \(may\): //; s/.* \(is\): //; s/ \[-W[^]]*\]$//' | sed "s|$src/||; s/\xe2\x80[\x98\x99]/'/g; s/|/\\\\|/g" | cut -c1-120)
+			sed -E 's/.* \(may\): //; s/.* \(is\): //; s/ \[-W[^]]*\].*$//' | sed "s|$src/||; s/\xe2\x80[\x98\x99]/'/g; s/|/\\\\|/g" | cut -c1-120)
 		printf '| %s:%s `%s` | %s |\n' "$f" "$l" "$n" "$w"
 	done
 }
