@@ -17,6 +17,16 @@
 # are not put on PATH and chroot_missing says so.
 
 . "$top/tests/lib/compilers.sh"
+# the first tool that entering a chroot needs and PATH lacks (chroot.sh's
+# in_chroot and _inside), or nothing: fails then
+chroot_tools_() {
+	for chroot_tools_t_ in unshare mount umount chroot; do
+		if ! command -v "$chroot_tools_t_" >/dev/null 2>&1; then
+			echo "$chroot_tools_t_"
+			return 1
+		fi
+	done
+}
 # (a PATH that has them already, from a parent that sourced this file, is
 # kept as it is: the matrix runs each cell in a process of its own)
 case :$PATH: in
@@ -24,7 +34,8 @@ case :$PATH: in
 *)
 	chroot_env_dirs_=
 	for chroot_env_n_ in $(compiler_chroots); do
-		if [ "$(id -u)" -eq 0 ] && "$top/tests/chroot/chroot.sh" ready "$chroot_env_n_"; then
+		if [ "$(id -u)" -eq 0 ] && chroot_tools_ >/dev/null &&
+			"$top/tests/chroot/chroot.sh" ready "$chroot_env_n_"; then
 			chroot_env_dirs_="$chroot_env_dirs_$top/tests/chroot/$chroot_env_n_:"
 		fi
 	done
@@ -47,6 +58,8 @@ chroot_missing() {
 			# the forms of tests/lib/skips.sh: "TOOL not installed (...)"
 			if [ "$(id -u)" -ne 0 ]; then
 				echo "$1 not installed (only in the $chroot_missing_n_ chroot, which needs root to run)"
+			elif chroot_missing_t_=$(chroot_tools_); [ -n "$chroot_missing_t_" ]; then
+				echo "$chroot_missing_t_ not installed (it enters the $chroot_missing_n_ chroot, which has $1)"
 			else
 				echo "$1 not installed (the $chroot_missing_n_ chroot is not built: make deps)"
 			fi
