@@ -17,6 +17,9 @@
 # are not put on PATH and chroot_missing says so.
 
 . "$top/tests/lib/compilers.sh"
+# worked out once: chroot_missing runs for every SKIP of a missing compiler
+chroot_names_=$(compiler_chroots)
+chroot_uid_=$(id -u)
 # the first tool that entering a chroot needs and PATH lacks (chroot.sh's
 # in_chroot and _inside), or nothing: fails then
 chroot_tools_() {
@@ -33,8 +36,8 @@ case :$PATH: in
 *":$top/tests/chroot/"*) ;;
 *)
 	chroot_env_dirs_=
-	for chroot_env_n_ in $(compiler_chroots); do
-		if [ "$(id -u)" -eq 0 ] && chroot_tools_ >/dev/null &&
+	for chroot_env_n_ in $chroot_names_; do
+		if [ "$chroot_uid_" -eq 0 ] && chroot_tools_ >/dev/null &&
 			"$top/tests/chroot/chroot.sh" ready "$chroot_env_n_"; then
 			chroot_env_dirs_="$chroot_env_dirs_$top/tests/chroot/$chroot_env_n_:"
 		fi
@@ -53,10 +56,10 @@ chroot_runner() {
 }
 
 chroot_missing() {
-	for chroot_missing_n_ in $(compiler_chroots); do
+	for chroot_missing_n_ in $chroot_names_; do
 		if [ -e "$top/tests/chroot/$chroot_missing_n_/$1" ]; then
 			# the forms of tests/lib/skips.sh: "TOOL not installed (...)"
-			if [ "$(id -u)" -ne 0 ]; then
+			if [ "$chroot_uid_" -ne 0 ]; then
 				echo "$1 not installed (only in the $chroot_missing_n_ chroot, which needs root to run)"
 			elif chroot_missing_t_=$(chroot_tools_); [ -n "$chroot_missing_t_" ]; then
 				echo "$chroot_missing_t_ not installed (it enters the $chroot_missing_n_ chroot, which has $1)"

@@ -43,7 +43,7 @@
 # Usage: TOOL=build/tool/init-for-compiler tests/tool/run.sh   (make check-tool)
 # Environment: BUILD (default build), TOOL_TEST_CFLAGS (extra flags for the
 # unit test build, e.g. --coverage), TOOL_FUZZ_CHECK (seconds of the random
-# fuzz pass per harness, default 10; 0 leaves it out), TOOL_FUZZ_RUNS and
+# fuzz pass per harness, default 5; 0 leaves it out), TOOL_FUZZ_RUNS and
 # TOOL_FUZZ_SEED (the fixed-seed pass: 20000 inputs, seed 1).
 # the preamble the tool's test scripts share (tests/tool/lib.sh): top, TOOL,
 # BUILD, a scratch directory B of our own (two runs at once in a shared tree
