@@ -30,7 +30,8 @@
 #               same with gcc and clang.
 #   cxx         a shim used in C++ files (.cc, .hpp): found, converted, and
 #               the result builds with g++ and clang++.
-#   route2      convert --definitions: only the self-initializing branch
+#   route2      convert --definitions: only the self-initializing branch; a
+#               definition no site uses left alone, --all-definitions
 #               changes, every user builds, and a second run changes nothing.
 #   patch       scan --staged and --diff (applied or not): a change that uses
 #               the tree's shim, one that defines its own, one that uses a
@@ -550,6 +551,25 @@ for cc in gcc-12 clang-19; do
 	check "shims route2: a user of the header builds and runs with $cc" sh -c \
 		"$cc -std=gnu11 -O2 -Wall -Werror -I'$T' -I'$top/include' -o '$T/e-$cc' '$T/echo.c' && '$T/e-$cc'"
 done
+
+# route 2 leaves alone a definition no site read uses (ofono 1.31's
+# ell/private.h: rewriting it made all of ell need the header and rebuilt
+# 21 objects instead of 3); --all-definitions rewrites it too
+T=$B/route2-unused
+mkdir -p "$T/ell" "$T/src"
+printf '#ifndef P_H\n#define P_H\n#define uninitialized_var(x) x = x\n#endif\n' >"$T/ell/private.h"
+printf '#include "../ell/private.h"\nint ell_f(int c);\nint ell_f(int c) { return c; }\n' >"$T/ell/util.c"
+printf '#define uninitialized_var(x) x = x\nint g(int c);\nint g(int c)\n{\n\tint uninitialized_var(v);\n\n\tif (c)\n\t\tv = 1;\n\treturn c ? v : 0;\n}\n' >"$T/src/sms.c"
+cp -r "$T" "$T-all"
+(cd "$T" && "$TOOL" convert --definitions . >/dev/null 2>"$B/route2-unused.err")
+check "shims route2: a definition no site uses is left alone" grep -qxF "#define uninitialized_var(x) x = x" "$T/ell/private.h"
+check "shims route2: ... and named, with the option that rewrites it" grep -qF \
+	"./ell/private.h:3:9: note: uninitialized_var() left as 'x = x': no site of the files read uses this definition (rewriting it would make every file that includes it need <init_for_compiler.h>; --all-definitions rewrites it too)" "$B/route2-unused.err"
+check "shims route2: the definition its file uses is made safe" grep -qF "#define uninitialized_var(x) INIT_FOR_COMPILER(x)" "$T/src/sms.c"
+check "shims route2: the summary counts both" grep -qF "convert: 1 shim definition made safe in 1 file, 1 left alone (no site read uses it)" "$B/route2-unused.err"
+(cd "$T-all" && "$TOOL" convert --all-definitions . >/dev/null 2>"$B/route2-all.err")
+check "shims route2: --all-definitions rewrites the unused one too" sh -c \
+	"grep -qF 'INIT_FOR_COMPILER(x)' '$T-all/ell/private.h' && grep -qF 'convert: 2 shim definitions made safe in 2 files, 0 left alone' '$B/route2-all.err'"
 
 # ------------------------------------------------------------- patch
 # Patch mode (scan --diff, --staged): a change that uses a shim defined in

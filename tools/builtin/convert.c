@@ -13,13 +13,38 @@
 #include "../cmd.h"
 
 static int definitions;		/* --definitions */
+static int all_definitions;	/* --all-definitions */
+
+/* Does a site of the files read use definition d of path? Its own file's
+ * sites do (def_at.uses); a header's serves every file that uses the name
+ * and does not define it itself (ctx.ext). What the first walk of
+ * --definitions counted (count_uses()). */
+static int definition_used(const struct ctx *c, const char *path, const struct shim_def *d)
+{
+	long k = shims_find(&c->sh, d->name, strlen(d->name));
+	size_t i, j;
+
+	if (k < 0)
+		return 1;	/* not known: keep the old behaviour */
+	if (cmd_is_header(path) && c->ext[k])
+		return 1;
+	for (i = 0; i < c->ndefs; i++) {
+		if (strcmp(c->defs[i].path, path))
+			continue;
+		for (j = 0; j < c->defs[i].n; j++)
+			if (c->defs[i].def[j].line == d->line && c->defs[i].def[j].uses)
+				return 1;
+	}
+	return 0;
+}
 
 /* The edits of --definitions: every shim definition of the file that
- * self-initializes, made to forward to INIT_FOR_COMPILER(). */
+ * self-initializes and that a site read uses (all of them with
+ * --all-definitions), made to forward to INIT_FOR_COMPILER(). */
 static long plan_definitions(struct ctx *c, const char *path)
 {
 	struct shim_def *d;
-	size_t n;
+	size_t n, i, kept = 0;
 	long done;
 
 	if (c->how < LOAD_QUICK || (c->how != LOAD_PARSED && lex(c->buf.data, c->buf.len, &c->tv)))
@@ -31,10 +56,36 @@ static long plan_definitions(struct ctx *c, const char *path)
 	if (!d)
 		return -1;
 	n = shim_defines(c->buf.data, &c->tv, &c->sh, d, n);
-	done = convert_definitions(path, c->buf.data, c->buf.len, &c->tv, d, n, c->add_include,
-				   &c->ev, stderr);
+	for (i = 0; i < n; i++) {
+		if (all_definitions || d[i].how != SH_SELF || definition_used(c, path, &d[i])) {
+			d[kept++] = d[i];
+			continue;
+		}
+		util_error("%s:%u:%u: note: %s() left as '%s': no site of the files read uses "
+			   "this definition (rewriting it would make every file that includes it "
+			   "need <init_for_compiler.h>; --all-definitions rewrites it too)\n",
+			   path, d[i].line, d[i].col, d[i].name, d[i].body);
+		c->left++;
+	}
+	done = kept ? convert_definitions(path, c->buf.data, c->buf.len, &c->tv, d, kept,
+					  c->add_include, &c->ev, stderr) : 0;
 	free(d);
 	return done;
+}
+
+/* The first walk of --definitions: the uses of each definition. */
+static int count_uses(const char *path, void *vc)
+{
+	struct ctx *c = vc;
+	struct def_at *def;
+	size_t ndef;
+
+	if (cmd_load(c, path))
+		return 0;
+	def = cmd_shim_defines(&c->sh, c->buf.data, c->buf.len, &c->tv, c->how, &ndef);
+	if (cmd_shim_file(c, path, def, ndef, c->r.sites, c->r.nsites, c->r.stmt, c->r.nstmt))
+		c->errors++;
+	return 0;
 }
 
 static int convert_file(const char *path, void *vc)
@@ -96,6 +147,8 @@ static int convert_opt(struct ctx *c, const char *a, const char *next)
 		return r;
 	if (!strcmp(a, "--definitions"))
 		definitions = 1;
+	else if (!strcmp(a, "--all-definitions"))
+		definitions = all_definitions = 1;
 	else if (!strcmp(a, "--dry-run"))
 		c->dry_run = 1;
 	else if (!strcmp(a, "--no-include"))
@@ -114,12 +167,14 @@ static int convert_run(struct ctx *c, int argc, char **argv)
 		return 2;
 	if ((rc = cmd_shims(c, argv, n)) != 0)
 		return rc;
+	if (definitions && !all_definitions && (rc = cmd_run_paths(c, argv, n, count_uses)) != 0)
+		return 2;
 	rc = cmd_run_paths(c, argv, n, convert_file);
 	if (definitions) {
-		util_error("convert: %lu shim definition%s %s in %lu file%s\n", c->converted,
-			   cmd_plural(c->converted),
+		util_error("convert: %lu shim definition%s %s in %lu file%s, %lu left alone "
+			   "(no site read uses %s)\n", c->converted, cmd_plural(c->converted),
 			   c->dry_run ? "would be made safe" : "made safe", c->changed,
-			   cmd_plural(c->changed));
+			   cmd_plural(c->changed), c->left, c->left == 1 ? "it" : "them");
 	} else {
 		c->converted_all = !c->dry_run && !c->left;
 		cmd_report_defines(c);
@@ -137,7 +192,7 @@ const struct command cmd_convert = {
 	.name = "convert",
 	.run = convert_run,
 	.usage =
-		"convert [--dry-run] [--no-include] [--definitions] [--shim=NAME]...\n"
+		"convert [--dry-run] [--no-include] [--definitions | --all-definitions] [--shim=NAME]...\n"
 		"                         [--no-config] [PATH...]",
 	.help =
 		"Rewrite legacy, self-init and zero comment-init sites as INIT_FOR_COMPILER(),\n"
@@ -149,6 +204,8 @@ const struct command cmd_convert = {
 		"  --definitions    rewrite only the shims' definitions that initialize their\n"
 		"                   parameter from itself, to expand to INIT_FOR_COMPILER(x);\n"
 		"                   every use is left as it is (for a tree that cannot touch\n"
-		"                   its uses: the users of a public header)\n"
+		"                   its uses: the users of a public header); a definition\n"
+		"                   no site read uses is left alone and named\n"
+		"  --all-definitions  the same, those no site read uses too\n"
 		SHIM_HELP,
 };
