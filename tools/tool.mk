@@ -8,7 +8,7 @@
 #                         $(BUILD)/coverage/tool; fails below 90% line coverage
 #   make fuzz             every fuzz harness (tests/tool/fuzz_*.c: lexer and
 #                         matchers, log reader, compile_commands.json reader,
-#                         SARIF writer):
+#                         SARIF writer, #if evaluator):
 #                         the regression inputs replayed, then libFuzzer
 #                         (clang-19) for TOOL_FUZZ_SECONDS (60) per harness,
 #                         corpus kept in $(BUILD)/tool/fuzz/corpus;

@@ -60,7 +60,7 @@ set -u
 here=$(pwd)
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 2
-HARNESSES="lexer audit ccdb sarif"
+HARNESSES="lexer audit ccdb sarif ppif"
 CLANG=${FUZZ_CC:-clang-19}
 REPLAY_CC=${CC:-cc}
 SRC=${FUZZ_SRC:-tests/tool}
@@ -101,6 +101,7 @@ seeds() {
 	audit) echo "$top/tests/tool/logs $top/tests/tool/fuzz-seeds/audit" ;;
 	ccdb) echo "$top/tests/tool/fuzz-seeds/ccdb" ;;
 	sarif) echo "$top/tests/tool/fuzz-seeds/sarif" ;;
+	ppif) echo "$top/tests/tool/fuzz-seeds/ppif $top/tests/tool/audit-ifdef" ;;
 	esac
 }
 
