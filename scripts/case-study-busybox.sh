@@ -1425,14 +1425,16 @@ EOF
 $(nunk=$(cat "$vdir"/tool-*.txt | grep -c ': unknown: ' || true)
 if [ "$nunk" = 0 ]; then
 	echo "No site is unknown: the file of every site is compiled in both"
-	echo "configurations. A site whose code an \`#if\` takes away (a feature that"
-	echo "is off) is compiled out, so no compiler can warn on it: the tool says"
-	echo "stale, with \"inside #if X: compiled only where that holds\" (\`s#\` below)."
+	echo "configurations, and every \`#if\` around a site is on."
 else
 	nptr=$(for c in $CONFIGS; do cat "$vdir/$c"-*.out; done 2>/dev/null | grep -c ': unknown: [^ ]*: assigned through a pointer' || true)
+	nif=$(for c in $CONFIGS; do cat "$vdir/$c"-*.out; done 2>/dev/null | grep -c ': unknown: .*compiled, but not shown to compile this code' || true)
 	echo "$nunk verdicts are unknown (\`u\` below): no object of that configuration compiled"
-	echo "the site's file$([ "$nptr" = 0 ] || echo ", or ($nptr of them) the site assigns through a pointer, where no warning of its function can be about it")."
+	echo "the site's file$([ "$nptr" = 0 ] || echo ", or ($nptr of them) the site assigns through a pointer, where no warning of its function can be about it")$([ "$nif" = 0 ] || echo ", or ($nif of them) an \`#if\` around the site is off, or cannot be decided from the unit's command line (its \`-include include/autoconf.h\`) and the file: compiled out, no compiler can warn on it")."
 fi)
+A site inside an \`#if\` that the unit's command line and the file turn on
+is stale when no compiler warns, with "inside #if X, on by the command line
+and the file" (\`s#\` below).
 Every compiler still warns, in
 one configuration or the other, on $(wc -l <"$vdir/every.txt") sites (the tool's own count, with the four
 logs of a configuration: "$(every_tool defconfig) warned by every compiler" in defconfig,
