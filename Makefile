@@ -112,11 +112,13 @@ check:
 CHECK_PREBUILD = $(TOOL_BIN) $(BENCH_ELFSEC) $(BUILD)/single/init_for_compiler.h
 .PHONY: check-prebuild
 check-prebuild: $(CHECK_PREBUILD)
-# The suites start in the order of CHECK_ORDER, longest first (measured:
-# docs/testing.md, "What a run costs"), so that no long suite starts last;
-# the matrix goes last, as its cells take any job slot that is free and fill
-# the end of the run. A suite not named here starts first.
-CHECK_ORDER := check-core check-kbuild check-docs check-tool check-package \
+# The suites start in the order of CHECK_ORDER, longest first, so that no
+# long suite starts last: the tool's suite runs its tests one after another,
+# the longest in wall time on a fresh Debian 12 (make check prints each
+# suite's), and started third it ended the run alone; the matrix goes last, as
+# its cells take any job slot that is free and fill the end of the run. A
+# suite not named here starts first.
+CHECK_ORDER := check-tool check-core check-kbuild check-docs check-package \
 	check-bench-identity check-claims check-lib check-sanitize check-matrix
 check-suites: $(patsubst %,time-%,$(filter-out $(CHECK_ORDER),$(CHECK_SUITES)) \
 	$(filter $(CHECK_SUITES),$(CHECK_ORDER)))
