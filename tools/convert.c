@@ -627,6 +627,23 @@ static size_t find_guard(const struct place *p)
 	return SIZE_MAX;
 }
 
+size_t include_guard(const char *buf, size_t len, const struct tokvec *tv)
+{
+	struct place p;
+	size_t k, e, d;
+
+	memset(&p, 0, sizeof(p));
+	p.buf = buf;
+	p.len = len;
+	p.tv = tv;
+	p.first = UINT32_MAX;	/* no site: the guard's own #define holds none */
+	if ((k = find_guard(&p)) == SIZE_MAX)
+		return SIZE_MAX;
+	(void)dir_tok(tv, k, 0, &e);	/* the #define after the guard's #if */
+	d = skip_comments(tv, e);
+	return dir_tok(tv, d, 1, NULL);
+}
+
 /* Is the walk at a point that every configuration compiles at file scope,
  * between two declarations? */
 static int place_safe(const struct place *p)

@@ -258,6 +258,11 @@ struct include_point {
 	int present, ok;
 	uint32_t at;			/* a byte offset: the start of a line */
 };
+/* The file's include guard (#ifndef X or #if !defined(X) first, #define X
+ * second, no #else or #elif, only comments after its #endif): the token of
+ * X in the #define, or SIZE_MAX. The rule of convert's #include point,
+ * which every configuration enters; ppif.c takes the guard as on. */
+size_t include_guard(const char *buf, size_t len, const struct tokvec *tv);
 void convert_include_point(const char *buf, size_t len, const struct tokvec *tv,
 			   uint32_t first, struct include_point *ip);
 struct shim_def;

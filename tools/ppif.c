@@ -11,8 +11,8 @@
  * the line. A macro that neither names is not known, since a header may
  * define it: a condition that needs it cannot be decided. So cannot a
  * character constant, a function-like macro, __has_include() and the like.
- * An include guard (#ifndef X or #if !defined(X) as the first directive,
- * #define X as the second) is on. A header the file includes is not read:
+ * An include guard (include_guard(): convert's rule for where its
+ * #include may go, which every configuration enters) is on. A header the file includes is not read:
  * it might #undef what the command line defines, which real code does not
  * do to the macros it tests.
  */
@@ -505,62 +505,6 @@ static int record(struct pp *p, const char *buf, const struct tokvec *tv, size_t
 	return 0;
 }
 
-/* The name an include guard's first directive tests: #ifndef X, or
- * #if !defined X, #if !defined(X); SIZE_MAX for another directive. */
-static size_t guard_name(const char *buf, const struct tokvec *tv, size_t name, size_t end)
-{
-	size_t j = skip_comments(tv, name + 1, end), k;
-
-	if (tok_is(buf, &tv->v[name], "ifndef"))
-		return j < end && tv->v[j].kind == TK_IDENT ? j : SIZE_MAX;
-	if (!tok_is(buf, &tv->v[name], "if") || j >= end || !tok_is(buf, &tv->v[j], "!"))
-		return SIZE_MAX;
-	j = skip_comments(tv, j + 1, end);
-	if (j >= end || !tok_is(buf, &tv->v[j], "defined"))
-		return SIZE_MAX;
-	j = skip_comments(tv, j + 1, end);
-	k = j < end && tok_is(buf, &tv->v[j], "(") ? skip_comments(tv, j + 1, end) : j;
-	return k < end && tv->v[k].kind == TK_IDENT ? k : SIZE_MAX;
-}
-
-/* The name of the file's include guard: its first directive tests it
- * (guard_name()), its second defines it, its #endif is the file's last
- * token but comments, and it has no #else or #elif. SIZE_MAX: none. */
-static size_t file_guard(const char *buf, const struct tokvec *tv)
-{
-	size_t i = 0, n = 0, depth = 0, g = SIZE_MAX, name, end;
-
-	for (; i < tv->n; i = end) {
-		if (!(tv->v[i].flags & TF_HASH)) {
-			end = i + 1;
-			if (tv->v[i].kind != TK_COMMENT && (!n || !depth))
-				return SIZE_MAX;	/* code before it, or after its #endif */
-			continue;
-		}
-		end = dir_end(tv, i);
-		name = skip_comments(tv, i + 1, end);
-		if (name >= end || tv->v[name].kind != TK_IDENT)
-			continue;
-		if (++n == 1 && (g = guard_name(buf, tv, name, end)) == SIZE_MAX)
-			return SIZE_MAX;
-		if (n == 2 && (!tok_is(buf, &tv->v[name], "define") ||
-			       (name = skip_comments(tv, name + 1, end)) >= end ||
-			       !same_name(buf, &tv->v[name], buf, &tv->v[g])))
-			return SIZE_MAX;
-		if (n == 1 || tok_is(buf, &tv->v[name], "if") || tok_is(buf, &tv->v[name], "ifdef") ||
-		    tok_is(buf, &tv->v[name], "ifndef"))
-			depth++;
-		else if (depth == 1 && (tok_is(buf, &tv->v[name], "else") ||
-					tok_is(buf, &tv->v[name], "elif")))
-			return SIZE_MAX;
-		else if (tok_is(buf, &tv->v[name], "endif") && depth && --depth == 0)
-			continue;
-		else if (!depth)
-			return SIZE_MAX;	/* a directive after its #endif */
-	}
-	return depth == 0 && n >= 2 ? g : SIZE_MAX;
-}
-
 /* #if, #ifdef, #ifndef: a new group, on where its parent is and its
  * condition holds. */
 static void open_group(struct pp *p, const char *buf, const struct tokvec *tv, size_t hash,
@@ -612,7 +556,7 @@ struct pp_file {
 	char *path;
 	struct fbuf b;
 	struct tokvec tv;
-	size_t guard;		/* file_guard() */
+	size_t guard;		/* include_guard() */
 };
 static struct pp_file pp_files[256];
 static size_t pp_nfiles;
@@ -638,7 +582,7 @@ static const struct pp_file *load(const char *path)
 				free(f->b.data);	/* remembered as not readable */
 				f->b.data = NULL;
 			} else {
-				f->guard = file_guard(f->b.data, &f->tv);
+				f->guard = include_guard(f->b.data, f->b.len, &f->tv);
 				r = f;
 			}
 		}
@@ -831,7 +775,8 @@ int pp_line(const char *buf, const struct tokvec *tv, uint32_t line, const char 
 	if (cmd && walk(p, cmd, &ctv, UINT32_MAX))
 		goto out;
 	p->prologue = 0;
-	p->guard_name = file_guard(buf, tv);
+	p->guard_name = include_guard(buf, tv->n ? tv->v[tv->n - 1].off + tv->v[tv->n - 1].len : 0,
+				      tv);
 	p->depth = p->ndir = 0;
 	p->guard_buf = buf;
 	if (!walk(p, buf, tv, line))
