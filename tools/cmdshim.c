@@ -411,6 +411,10 @@ static void print_def(const struct ctx *c, const char *path, const struct def_at
 			"delete it once nothing uses it, or make it safe in place: convert "
 			"--definitions%s\n", path, d->line, d->col, d->name, d->body, under,
 			legacy ? " (or include <uninitialized_var.h> after it)" : "");
+	else if (d->how == SH_FALLBACK)
+		fprintf(stderr, "%s:%u:%u: note: %s() also defined as '%s'%s: the fallback of a "
+			"build without <init_for_compiler.h>, which keeps the garbage there\n",
+			path, d->line, d->col, d->name, d->body, under);
 	else
 		fprintf(stderr, "%s:%u:%u: note: %s() %s as '%s'%s%s\n", path, d->line, d->col,
 			d->name, d->how == SH_FORWARD ? "defined" : "also defined", d->body, under,

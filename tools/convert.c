@@ -39,6 +39,7 @@ static int add_edit(struct editvec *ev, uint32_t start, uint32_t end,
 	e->len = len;
 	e->start = start;
 	e->end = end;
+	e->seq = ev->n;
 	ev->n++;
 	return 0;
 }
@@ -59,7 +60,9 @@ static int edit_cmp(const void *a, const void *b)
 
 	if (x->start != y->start)
 		return x->start < y->start ? -1 : 1;
-	return (x->end > y->end) - (x->end < y->end);
+	if (x->end != y->end)
+		return x->end < y->end ? -1 : 1;
+	return (x->seq > y->seq) - (x->seq < y->seq);
 }
 
 /* The text of INIT_FOR_COMPILER(NAME) for a site, with the comments
@@ -1180,44 +1183,177 @@ long convert_plan(const char *path, const char *buf, size_t len,
 	return done;
 }
 
-long convert_definitions(const char *path, const char *buf, size_t len,
-			 const struct tokvec *tv, const struct shim_def *d, size_t n,
-			 int add_include, struct editvec *ev, FILE *err)
+/* The lines of the directive whose '#' is token h: [*start, *end), from
+ * the start of its first line (blanks only before the '#') to the end of
+ * its last, newline left out. 0, or -1 when code or a comment that goes on
+ * shares those lines. */
+static int directive_lines(const char *buf, size_t len, const struct tokvec *tv, size_t h,
+			   size_t *start, size_t *end)
+{
+	size_t s = tv->v[h].off, e, j;
+
+	while (s > 0 && (buf[s - 1] == ' ' || buf[s - 1] == '\t'))
+		s--;
+	if (s > 0 && buf[s - 1] != '\n')
+		return -1;
+	for (j = h + 1; j < tv->n && (tv->v[j].flags & TF_PP) && !(tv->v[j].flags & TF_HASH); j++)
+		;
+	for (e = tv->v[j - 1].off + tv->v[j - 1].len; e < len && buf[e] != '\n'; e++)
+		if (buf[e] != ' ' && buf[e] != '\t' && buf[e] != '\r')
+			return -1;
+	while (e > s && (buf[e - 1] == '\r' || buf[e - 1] == ' ' || buf[e - 1] == '\t'))
+		e--;
+	*start = s;
+	*end = e;
+	return 0;
+}
+
+/*
+ * In a header, definition d (its '#': token h) made safe where the build
+ * has <init_for_compiler.h>, and kept as it was where it does not (the
+ * programs that include an installed header):
+ *
+ *	#ifdef INIT_FOR_COMPILER
+ *	#define av_uninit(x) INIT_FOR_COMPILER(x)
+ *	#else
+ *	#define av_uninit(x) x=x
+ *	#endif
+ *
+ * The directives take the blanks of the definition's own "#    ". 1 when
+ * the lines are not the directive's alone (the caller rewrites the body
+ * only), 0, or -1 when out of memory.
+ */
+static int fallback_edit(struct editvec *ev, const char *buf, size_t len,
+			 const struct tokvec *tv, const struct shim_def *d, size_t h)
+{
+	const char *eol = line_end(buf, len);
+	size_t s, e, p, dn, tl, n, j;
+	char *t;
+	int rc;
+
+	if (directive_lines(buf, len, tv, h, &s, &e))
+		return 1;
+	for (j = h + 1; j < tv->n && tv->v[j].kind == TK_COMMENT; j++)
+		;
+	dn = tv->v[j].off;	/* "define" */
+	p = dn;
+	for (n = tv->v[h].off + 1; n < dn; n++)
+		if (buf[n] != ' ' && buf[n] != '\t')
+			p = tv->v[h].off + 1;	/* a comment between: "#" alone */
+	tl = strlen(d->param) + 19;
+	n = 3 * (p - s + 2 * strlen(eol)) + 2 * (e - s) + tl + 32;
+	t = malloc(n);
+	if (!t)
+		return -1;
+	/* before the old lines, and after them: they stay as they were */
+	n = (size_t)snprintf(t, n, "%.*sifdef INIT_FOR_COMPILER%s%.*sINIT_FOR_COMPILER(%s)%.*s%s"
+			     "%.*selse%s", (int)(p - s), buf + s, eol,
+			     (int)(d->body_start - s), buf + s, d->param,
+			     (int)(e - d->body_end), buf + d->body_end, eol,
+			     (int)(p - s), buf + s, eol);
+	rc = add_edit(ev, (uint32_t)s, (uint32_t)s, t, n);
+	while (e < len && buf[e] != '\n')
+		e++;
+	if (e < len)	/* on the next line, so that the old line is no change */
+		n = (size_t)snprintf(t, n, "%.*sendif%s", (int)(p - s), buf + s, eol);
+	else
+		n = (size_t)snprintf(t, n, "%s%.*sendif", eol, (int)(p - s), buf + s);
+	rc = rc ? rc : add_edit(ev, (uint32_t)(e < len ? e + 1 : e), (uint32_t)(e < len ? e + 1 : e), t, n);
+	free(t);
+	return rc;
+}
+
+/* The #include of a header whose definitions have fallback_edit()'s
+ * fallback: where the compiler finds the header, and always in an audit
+ * build, whose verdicts would be wrong with the fallback's x = x. */
+static int add_guarded_include_edit(struct editvec *ev, const char *buf, size_t len,
+				    const struct include_point *ip)
+{
+	const char *eol = line_end(buf, len);
+	char inc[512];
+	size_t n;
+
+	if (ip->at == len && len > 0 && buf[len - 1] != '\n')
+		return add_include_edit(ev, buf, len, ip);	/* no last newline: rare */
+	n = (size_t)snprintf(inc, sizeof(inc),
+			     "/* INIT_FOR_COMPILER where the build finds it, and always in an "
+			     "audit */%s#ifdef INIT_FOR_COMPILER_AUDIT%s"
+			     "#include <init_for_compiler.h>%s#elif defined(__has_include)%s"
+			     "#if __has_include(<init_for_compiler.h>)%s"
+			     "#include <init_for_compiler.h>%s#endif%s#endif%s",
+			     eol, eol, eol, eol, eol, eol, eol, eol);
+	return add_edit(ev, ip->at, ip->at, inc, n);
+}
+
+/* Definition d, whose '#' is token h: its body forwarded to
+ * INIT_FOR_COMPILER(), with fallback_edit()'s fallback in a header. */
+static int definition_edit(struct editvec *ev, const char *buf, size_t len,
+			   const struct tokvec *tv, const struct shim_def *d, size_t h,
+			   int fallback)
 {
 	char text[SHIM_NAME_MAX + 24];
+	int tl, rc = fallback ? fallback_edit(ev, buf, len, tv, d, h) : 1;
+
+	if (rc <= 0)
+		return rc;
+	tl = snprintf(text, sizeof(text), "INIT_FOR_COMPILER(%s)", d->param);
+	return add_edit(ev, d->body_start, d->body_end, text, (size_t)tl);
+}
+
+long convert_definitions(const char *path, const char *buf, size_t len,
+			 const struct tokvec *tv, const struct shim_def *d, size_t n,
+			 int add_include, int header, struct editvec *ev, FILE *err)
+{
 	uint32_t first = UINT32_MAX;
 	size_t i, k;
 	long done = 0;
+	struct include_point ip;
 
 	ev->n = 0;
+	memset(&ip, 0, sizeof(ip));
 	for (i = 0; i < n; i++) {
-		int tl;
+		size_t s, e;
 
 		if (d[i].how != SH_SELF)
 			continue;
-		tl = snprintf(text, sizeof(text), "INIT_FOR_COMPILER(%s)", d[i].param);
-		if (add_edit(ev, d[i].body_start, d[i].body_end, text, (size_t)tl))
-			return -1;
 		/* the include goes before the directive: its '#' */
 		for (k = d[i].name_tok; k > 0 && !(tv->v[k].flags & TF_HASH); k--)
 			;
+		if (header && directive_lines(buf, len, tv, k, &s, &e)) {
+			fprintf(err, "%s:%u:%u: warning: %s() left alone: its #define shares a "
+				"line with a comment or code, and a header's definition needs "
+				"lines of its own to keep its old body for a build without "
+				"<init_for_compiler.h>\n", path, d[i].line, d[i].col, d[i].name);
+			continue;
+		}
 		if (tv->v[k].off < first)
 			first = tv->v[k].off;
 		done++;
 	}
-	if (done && add_include) {
-		struct include_point ip;
+	if (!done)
+		return 0;
+	convert_include_point(buf, len, tv, first, &ip);
+	if (add_include && !ip.present && !ip.ok) {
+		fprintf(err, "%s: warning: file left alone: no line before the first "
+			"definition that every configuration compiles at file scope, "
+			"outside every #if, for #include <init_for_compiler.h> (add it "
+			"by hand, then convert --definitions --no-include)\n", path);
+		return 0;
+	}
+	/* first: before a definition's #ifdef at the same place */
+	if (add_include && !ip.present &&
+	    (header ? add_guarded_include_edit(ev, buf, len, &ip) : add_include_edit(ev, buf, len, &ip)))
+		return -1;
+	for (i = 0; i < n; i++) {
+		size_t s, e;
 
-		convert_include_point(buf, len, tv, first, &ip);
-		if (!ip.present && !ip.ok) {
-			fprintf(err, "%s: warning: file left alone: no line before the first "
-				"definition that every configuration compiles at file scope, "
-				"outside every #if, for #include <init_for_compiler.h> (add it "
-				"by hand, then convert --definitions --no-include)\n", path);
-			editvec_free(ev);
-			return 0;
-		}
-		if (!ip.present && add_include_edit(ev, buf, len, &ip))
+		if (d[i].how != SH_SELF)
+			continue;
+		for (k = d[i].name_tok; k > 0 && !(tv->v[k].flags & TF_HASH); k--)
+			;
+		if (header && directive_lines(buf, len, tv, k, &s, &e))
+			continue;
+		if (definition_edit(ev, buf, len, tv, &d[i], k, header && !ip.present))
 			return -1;
 	}
 	sort_edits(ev);

@@ -232,6 +232,9 @@ struct edit {
 	uint32_t start, end;		/* bytes replaced in the old buffer */
 	char *text;			/* replacement (owned) */
 	size_t len;
+	size_t seq;			/* the order it was planned in: of two
+					 * insertions at one place, the first
+					 * planned goes first */
 };
 
 struct editvec {
@@ -269,12 +272,16 @@ struct shim_def;
 /* Plan convert --definitions for one file: each self-initializing shim
  * definition of d[0..n) (shim_defines()) rewritten to expand to
  * INIT_FOR_COMPILER(its parameter), the file's other definitions and every
- * use left as they are; the #include as for convert_plan(). Returns the
+ * use left as they are; the #include as for convert_plan(). In a header
+ * (header: 1) that does not include <init_for_compiler.h> already, each
+ * definition keeps its old body under #ifndef INIT_FOR_COMPILER, and the
+ * #include is made to compile where the header is not found (an installed
+ * header's users), but in an audit build. Returns the
  * number of definitions rewritten (0 with a warning on err when the file
  * has no line for the #include), or -1 when out of memory. */
 long convert_definitions(const char *path, const char *buf, size_t len,
 			 const struct tokvec *tv, const struct shim_def *d, size_t n,
-			 int add_include, struct editvec *ev, FILE *err);
+			 int add_include, int header, struct editvec *ev, FILE *err);
 /* Apply sorted, non-overlapping edits; returns a malloc'ed buffer. */
 char *edits_apply(const char *buf, size_t len, const struct editvec *ev, size_t *outlen);
 /* Print a unified diff (3 lines of context) of the edits. */
@@ -834,8 +841,11 @@ struct shims {
 
 /* How a definition spells its body: the parameter initialized from itself
  * (x = x, x = *(&(x))), INIT_FOR_COMPILER(x) or a checked variant (a shim
- * made safe), or anything else (x, x = 0, nothing: another branch). */
-enum shim_how { SH_SELF, SH_FORWARD, SH_OTHER, SH_COUNT };
+ * made safe), or anything else (x, x = 0, nothing: another branch); or
+ * self-initializing right in the #else of `#ifdef INIT_FOR_COMPILER` (the
+ * fallback convert --definitions keeps in a header, for a build without
+ * <init_for_compiler.h>). */
+enum shim_how { SH_SELF, SH_FORWARD, SH_OTHER, SH_FALLBACK, SH_COUNT };
 extern const char *const shim_how_name[SH_COUNT];
 
 struct shim_def {

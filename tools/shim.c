@@ -21,6 +21,15 @@
  * not one: `x = y`, `x == x`, `*x = x`, `x = &x`, two parameters, a
  * statement (`do { x = x; } while (0)`), an object-like macro.
  *
+ * In a header, convert --definitions keeps the old body for the programs
+ * that include it without <init_for_compiler.h> (an installed header):
+ *
+ *	#ifdef INIT_FOR_COMPILER
+ *	#define av_uninit(x) INIT_FOR_COMPILER(x)
+ *	#else
+ *	#define av_uninit(x) x=x			a fallback, SH_FALLBACK
+ *	#endif
+ *
  * The names come from three places (struct shims): uninitialized_var,
  * always; the definitions found in the files a command reads (a first pass
  * over them: shim_prefilter() and shim_defines()); and the names a user
@@ -35,7 +44,7 @@
 
 #include "ifc.h"
 
-const char *const shim_how_name[SH_COUNT] = { "self-init", "forward", "other" };
+const char *const shim_how_name[SH_COUNT] = { "self-init", "forward", "other", "fallback" };
 
 static size_t name_hash(const char *p, size_t n)
 {
@@ -257,6 +266,59 @@ static void body_text(const char *buf, const struct tokvec *tv, size_t j, size_t
 	}
 }
 
+/* Does the directive at the '#' token k test that INIT_FOR_COMPILER is
+ * defined, and nothing else: `#ifdef INIT_FOR_COMPILER`, `#if
+ * defined(INIT_FOR_COMPILER)` or `#if defined INIT_FOR_COMPILER`? */
+static int tests_ifc(const char *buf, const struct tokvec *tv, size_t k)
+{
+	size_t d = dir_next(tv, k + 1), j, t[4], n = 0;
+
+	if (d == tv->n)
+		return 0;
+	for (j = dir_next(tv, d + 1); j < tv->n && n < 4; j = dir_next(tv, j + 1))
+		t[n++] = j;
+	if (j < tv->n)
+		return 0;	/* more than four tokens */
+	if (tok_is(buf, &tv->v[d], "ifdef"))
+		return n == 1 && tok_is(buf, &tv->v[t[0]], "INIT_FOR_COMPILER");
+	if (!tok_is(buf, &tv->v[d], "if") || n < 2 || !tok_is(buf, &tv->v[t[0]], "defined"))
+		return 0;
+	if (n == 2)
+		return tok_is(buf, &tv->v[t[1]], "INIT_FOR_COMPILER");
+	return n == 4 && punct_is(buf, &tv->v[t[1]], '(') &&
+	       tok_is(buf, &tv->v[t[2]], "INIT_FOR_COMPILER") && punct_is(buf, &tv->v[t[3]], ')');
+}
+
+/* Is the '#' token k in the #else of a group that tests that
+ * INIT_FOR_COMPILER is defined (tests_ifc()), right inside it? */
+static int in_fallback(const char *buf, const struct tokvec *tv, size_t k)
+{
+	size_t open[64], depth = 0, i;
+	int branch[64];		/* 0: the #if's, 1: an #else right after it, 2: other */
+
+	for (i = 0; i < k; i++) {
+		size_t d;
+
+		if (!(tv->v[i].flags & TF_HASH) || (d = dir_next(tv, i + 1)) == tv->n)
+			continue;
+		if (tok_is(buf, &tv->v[d], "if") || tok_is(buf, &tv->v[d], "ifdef") ||
+		    tok_is(buf, &tv->v[d], "ifndef")) {
+			if (depth < 64) {
+				open[depth] = i;
+				branch[depth] = 0;
+			}
+			depth++;
+		} else if (depth && depth <= 64 && tok_is(buf, &tv->v[d], "elif")) {
+			branch[depth - 1] = 2;
+		} else if (depth && depth <= 64 && tok_is(buf, &tv->v[d], "else")) {
+			branch[depth - 1] = branch[depth - 1] == 0 ? 1 : 2;
+		} else if (depth && tok_is(buf, &tv->v[d], "endif")) {
+			depth--;
+		}
+	}
+	return depth && depth <= 64 && branch[depth - 1] == 1 && tests_ifc(buf, tv, open[depth - 1]);
+}
+
 /* If the directive at the '#' token k is `#define NAME(P) BODY`, its parts:
  * 1 with *m (NAME), *x (P) and *b (BODY's first token), *e (its end). */
 static int one_param_define(const char *buf, const struct tokvec *tv, size_t k, size_t *m,
@@ -300,7 +362,7 @@ size_t shim_defines(const char *buf, const struct tokvec *tv, const struct shims
 		if (tok_copy(buf, &tv->v[m], NULL, 0) >= SHIM_NAME_MAX)
 			continue;	/* no shim: shims_add() refuses the name */
 		if (self_body(buf, tv, b, e, &tv->v[x]))
-			how = SH_SELF;
+			how = in_fallback(buf, tv, k) ? SH_FALLBACK : SH_SELF;
 		else if (forward_body(buf, tv, b, e, &tv->v[x]))
 			how = SH_FORWARD;
 		else

@@ -528,6 +528,26 @@ START_TEST(shim_definitions)
 	ck_assert_str_eq(how_("#define uninitialized_var(x) x = x\n"), "self-init");
 	ck_assert_str_eq(how_("#define av_uninit(x) x=x\n"), "self-init");
 	ck_assert_str_eq(how_("#define UNINIT_VAR(x) x= x\n"), "self-init");
+	/* right in the #else of a test that INIT_FOR_COMPILER is defined: the
+	 * fallback convert --definitions keeps in a header; nowhere else */
+	ck_assert_str_eq(how_("#ifdef INIT_FOR_COMPILER\n#else\n#define u(x) x=x\n#endif\n"),
+			 "fallback");
+	ck_assert_str_eq(how_("#if defined(INIT_FOR_COMPILER)\n#else\n#define u(x) x=x\n#endif\n"),
+			 "fallback");
+	ck_assert_str_eq(how_("# if defined INIT_FOR_COMPILER /* c */\n# else\n# define u(x) x=x\n#endif\n"),
+			 "fallback");
+	ck_assert_str_eq(how_("#ifdef INIT_FOR_COMPILER\n#define u(x) x=x\n#endif\n"), "self-init");
+	ck_assert_str_eq(how_("#ifndef INIT_FOR_COMPILER\n#else\n#define u(x) x=x\n#endif\n"),
+			 "self-init");
+	ck_assert_str_eq(how_("#ifdef INIT_FOR_COMPILER\n#elif A\n#else\n#define u(x) x=x\n#endif\n"),
+			 "self-init");
+	ck_assert_str_eq(how_("#if defined(INIT_FOR_COMPILER) && A\n#else\n#define u(x) x=x\n#endif\n"),
+			 "self-init");
+	ck_assert_str_eq(how_("#ifdef INIT_FOR_COMPILER\n#else\n#if A\n#define u(x) x=x\n#endif\n#endif\n"),
+			 "self-init");
+	ck_assert_str_eq(how_("#ifdef INIT_FOR_COMPILER\n#else\n#if A\n#endif\n#define u(x) x=x\n#endif\n"),
+			 "fallback");
+	ck_assert_str_eq(how_("#ifdef INIT_FOR_COMPILER\n#else\n#endif\n#define u(x) x=x\n"), "self-init");
 	ck_assert_str_eq(how_("#define U(v) (v) = (v)\n"), "self-init");
 	ck_assert_str_eq(how_("# define uninitialized_var(v) (v) = *(&(v)) /* clang */\n"),
 			 "self-init");
@@ -715,7 +735,8 @@ START_TEST(scan_cxx)
 }
 END_TEST
 
-/* Convert src with sh's shims (defs: convert --definitions instead). */
+/* Convert src with sh's shims (defs: convert --definitions instead, of a
+ * .c file for 1, of a header for 2). */
 static const char *convert_shims_(const char *src, const struct shims *sh, int defs)
 {
 	static char *out;
@@ -729,7 +750,8 @@ static const char *convert_shims_(const char *src, const struct shims *sh, int d
 	scan_shims_(src, sh);
 	if (defs) {
 		n = shim_defines(src, &tv_, sh, d, 8);
-		ck_assert_int_ge(convert_definitions("t.c", src, strlen(src), &tv_, d, n, 1, &ev, err), 0);
+		ck_assert_int_ge(convert_definitions(defs == 2 ? "t.h" : "t.c", src, strlen(src), &tv_, d,
+							     n, 1, defs == 2, &ev, err), 0);
 	} else {
 		ck_assert_int_ge(convert_plan("t.c", src, strlen(src), &tv_, &r_, 1, &ev, NULL, err), 0);
 	}
@@ -776,6 +798,43 @@ START_TEST(convert_shims)
 		snprintf(once, sizeof(once), "%s", convert_shims_(attributes, &sh, 1));
 		ck_assert_str_eq(convert_shims_(once, &sh, 1), once);
 	}
+	/* route 2 in a header: the old body kept for a build without
+	 * <init_for_compiler.h>; the #include where the compiler finds it, and
+	 * always in an audit build */
+	ck_assert_str_eq(convert_shims_(attributes, &sh, 2),
+			 "#ifndef AVUTIL_ATTRIBUTES_H\n#define AVUTIL_ATTRIBUTES_H\n\n"
+			 "/* INIT_FOR_COMPILER where the build finds it, and always in an audit */\n"
+			 "#ifdef INIT_FOR_COMPILER_AUDIT\n#include <init_for_compiler.h>\n"
+			 "#elif defined(__has_include)\n#if __has_include(<init_for_compiler.h>)\n"
+			 "#include <init_for_compiler.h>\n#endif\n#endif\n"
+			 "#if defined(__GNUC__) && !defined(__INTEL_COMPILER)\n"
+			 "#    ifdef INIT_FOR_COMPILER\n"
+			 "#    define av_uninit(x) INIT_FOR_COMPILER(x)\n"
+			 "#    else\n#    define av_uninit(x) x=x\n#    endif\n#else\n"
+			 "#    define av_uninit(x) x\n#endif\n\n#endif\n");
+	{
+		char once[1024];
+
+		snprintf(once, sizeof(once), "%s", convert_shims_(attributes, &sh, 2));
+		ck_assert_str_eq(convert_shims_(once, &sh, 2), once);
+	}
+	/* CRLF, a body over two lines, blanks before the '#': each copied as
+	 * it was; a comment after the body stays with the old body only */
+	ck_assert_str_eq(convert_shims_("\t#  define av_uninit(x) \\\r\n\tx = x // gcc\r\n", &sh, 2),
+			 "/* INIT_FOR_COMPILER where the build finds it, and always in an audit */\r\n"
+			 "#ifdef INIT_FOR_COMPILER_AUDIT\r\n#include <init_for_compiler.h>\r\n"
+			 "#elif defined(__has_include)\r\n#if __has_include(<init_for_compiler.h>)\r\n"
+			 "#include <init_for_compiler.h>\r\n#endif\r\n#endif\r\n"
+			 "\t#  ifdef INIT_FOR_COMPILER\r\n"
+			 "\t#  define av_uninit(x) \\\r\n\tINIT_FOR_COMPILER(x)\r\n"
+			 "\t#  else\r\n\t#  define av_uninit(x) \\\r\n\tx = x // gcc\r\n\t#  endif\r\n");
+	/* a header that includes <init_for_compiler.h> needs no fallback */
+	ck_assert_str_eq(convert_shims_("#include <init_for_compiler.h>\n#define av_uninit(x) x=x\n",
+					&sh, 2),
+			 "#include <init_for_compiler.h>\n#define av_uninit(x) INIT_FOR_COMPILER(x)\n");
+	/* a #define after a comment on its line: no lines of its own, left */
+	ck_assert_str_eq(convert_shims_("/* c */ #define av_uninit(x) x=x\n", &sh, 2),
+			 "/* c */ #define av_uninit(x) x=x\n");
 	/* the compat shim brings INIT_FOR_COMPILER: no second include */
 	ck_assert_str_eq(convert_shims_("#include <uninitialized_var.h>\n"
 					"void f(void) {\n\tint uninitialized_var(a);\n}\n", &sh, 0),

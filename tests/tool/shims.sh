@@ -522,18 +522,32 @@ mkdir -p "$T"
 cp -r "$B/branches/libavutil" "$T/"
 cp "$B/outside/tree/libavfilter/af_echo.c" "$T/echo.c"
 printf 'int main(void) { int d[2] = { 1, 2 }; return echo(d, 2) == 2 ? 0 : 1; }\n' >>"$T/echo.c"
+cp -r "$T/libavutil" "$B/route2-orig"
 (cd "$T" && "$TOOL" convert --definitions --dry-run . >"$B/route2.diff" 2>"$B/route2.err")
-check "shims route2: one line and the include" same "$B/route2.diff" \
+# a header (FFmpeg installs attributes.h): the old body stays for a build
+# that lacks <init_for_compiler.h>, and the #include is where it is found,
+# or in an audit build (issue 36, 10)
+check "shims route2: the definition, its fallback and the include" same "$B/route2.diff" \
 "--- ./libavutil/attributes.h
 +++ ./libavutil/attributes.h
-@@ -1,8 +1,9 @@
+@@ -1,8 +1,20 @@
  #ifndef AVUTIL_ATTRIBUTES_H
  #define AVUTIL_ATTRIBUTES_H
  
++/* INIT_FOR_COMPILER where the build finds it, and always in an audit */
++#ifdef INIT_FOR_COMPILER_AUDIT
 +#include <init_for_compiler.h>
++#elif defined(__has_include)
++#if __has_include(<init_for_compiler.h>)
++#include <init_for_compiler.h>
++#endif
++#endif
  #if (defined(__GNUC__) || defined(__clang__)) && !defined(__INTEL_COMPILER)
--#    define av_uninit(x) x=x
++#    ifdef INIT_FOR_COMPILER
 +#    define av_uninit(x) INIT_FOR_COMPILER(x)
++#    else
+ #    define av_uninit(x) x=x
++#    endif
  #else
  #    define av_uninit(x) x
  #endif"
@@ -544,13 +558,61 @@ check "shims route2: a second run changes nothing" grep -qF "convert: 0 shim def
 (cd "$T" && "$TOOL" scan . >"$B/route2-scan.out" 2>"$B/route2-scan.err")
 check "shims route2: the uses stay sites (for the audit)" grep -qF "echo.c:5:19: legacy: last (av_uninit)" "$B/route2-scan.out"
 check "shims route2: the definition is named as made safe" grep -qF \
-	"note: av_uninit() defined as 'INIT_FOR_COMPILER(x)' (under #if" "$B/route2-scan.err"
+	"note: av_uninit() defined as 'INIT_FOR_COMPILER(x)' (under # ifdef INIT_FOR_COMPILER): made safe" "$B/route2-scan.err"
 check "shims route2: no self-initializing definition is left" sh -c "! grep -q 'self-initializing' '$B/route2-scan.err'"
+check "shims route2: the fallback is named as one" grep -qF \
+	"attributes.h:16:13: note: av_uninit() also defined as 'x=x' (under # else of # ifdef INIT_FOR_COMPILER): the fallback of a build without <init_for_compiler.h>, which keeps the garbage there" "$B/route2-scan.err"
+check "shims route2: ... and counted as no definition left to convert" grep -qF \
+	"scan: shims: uninitialized_var (0 uses), av_uninit (1 use; defined in ./libavutil/attributes.h:14, ./libavutil/attributes.h:16)" "$B/route2-scan.err"
 for cc in gcc-12 clang-19; do
 	if ! have $cc; then skip "shims route2: $cc" "$cc not installed"; continue; fi
 	check "shims route2: a user of the header builds and runs with $cc" sh -c \
 		"$cc -std=gnu11 -O2 -Wall -Werror -I'$T' -I'$top/include' -o '$T/e-$cc' '$T/echo.c' && '$T/e-$cc'"
 done
+# The header's users (cc: as C; C++ for g++/clang++), strict flags:
+#  - without <init_for_compiler.h>: it builds, and the use reads exactly as
+#    with the header before convert (tcc, which lacks __has_include, too);
+#  - with it on the path: the use is INIT_FOR_COMPILER's zero;
+#  - an audit build without it fails, naming the header.
+printf '#include "libavutil/attributes.h"\nint u(int c);\nint u(int c)\n{\n\tint av_uninit(v);\n\n\tif (c)\n\t\tv = c;\n\treturn c ? v : 0;\n}\n' >"$T/user.c"
+mkdir -p "$B/route2-was/libavutil"
+cp "$B/route2-orig/attributes.h" "$B/route2-was/libavutil/"
+cp "$T/user.c" "$B/route2-was/"
+for cc in gcc-12 clang-19 tcc g++-12 clang++-19; do
+	if ! have $cc; then skip "shims route2: a user of the header, $cc" "$cc not installed"; continue; fi
+	case $cc in
+	*++*) flags="-x c++ -std=c++11 -Wall -Wextra -Wpedantic -Wundef" zero='v = {}' ;;
+	tcc) flags="-Wall" zero='v = {0}' ;;
+	*) flags="-std=gnu89 -Wall -Wextra -Wpedantic -Wundef" zero='v = {0}' ;;
+	esac
+	check "shims route2: without the header, the use reads as before convert ($cc)" sh -c \
+		"$cc $flags -E -P '$T/user.c' | grep 'int.*v' >'$T/now-$cc' &&
+		 $cc $flags -E -P '$B/route2-was/user.c' | grep 'int.*v' >'$T/was-$cc' &&
+		 test -s '$T/now-$cc' && cmp '$T/now-$cc' '$T/was-$cc' &&
+		 ! grep -q INIT_FOR_COMPILER '$T/now-$cc'"
+	case $cc in tcc) continue ;; esac	# no __has_include: needs the header itself
+	check "shims route2: with it on the path, the use is the zero ($cc)" sh -c \
+		"$cc $flags -Werror -I'$top/include' -E -P '$T/user.c' | grep -F 'int $zero;' &&
+		 $cc $flags -Werror -I'$top/include' -c -o '$T/u.o' '$T/user.c'"
+	check "shims route2: an audit build without it fails, naming it ($cc)" sh -c \
+		"! $cc $flags -DINIT_FOR_COMPILER_AUDIT=1 -c -o '$T/u.o' '$T/user.c' 2>'$T/audit-$cc.err' &&
+		 grep -q 'init_for_compiler.h' '$T/audit-$cc.err'"
+done
+# a .c file's definition serves that file alone: no fallback
+T=$B/route2-c
+mkdir -p "$T"
+printf '#define uninitialized_var(x) x = x\nint g(int c);\nint g(int c)\n{\n\tint uninitialized_var(v);\n\n\tif (c)\n\t\tv = 1;\n\treturn c ? v : 0;\n}\n' >"$T/sms.c"
+(cd "$T" && "$TOOL" convert --definitions --dry-run . >"$B/route2-c.diff" 2>/dev/null)
+check "shims route2: a .c file's definition gets the plain #include" same "$B/route2-c.diff" \
+"--- ./sms.c
++++ ./sms.c
+@@ -1,4 +1,5 @@
+-#define uninitialized_var(x) x = x
++#include <init_for_compiler.h>
++#define uninitialized_var(x) INIT_FOR_COMPILER(x)
+ int g(int c);
+ int g(int c)
+ {"
 
 # route 2 leaves alone a definition no site read uses (ofono 1.31's
 # ell/private.h: rewriting it made all of ell need the header and rebuilt

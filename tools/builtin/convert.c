@@ -68,7 +68,7 @@ static long plan_definitions(struct ctx *c, const char *path)
 		c->left++;
 	}
 	done = kept ? convert_definitions(path, c->buf.data, c->buf.len, &c->tv, d, kept,
-					  c->add_include, &c->ev, stderr) : 0;
+					  c->add_include, cmd_is_header(path), &c->ev, stderr) : 0;
 	free(d);
 	return done;
 }
