@@ -71,61 +71,12 @@ static int edit_cmp(const void *a, const void *b)
 /* the most sites of one chained assignment convert rewrites */
 #define CHAIN_MAX 8
 
-/*
- * The words of a tag comment that say no more than the macro's name does
- * ("this initialization is here for the compiler, to quiet its warning").
- * A tag made of these words only goes with the initializer; any other word
- * (a version, a reason, a path, a name: "gcc 4.3.1 thinks it may be used
- * w/o init") is information, and the comment stays.
- */
-static const char *const tag_words[] = {
-	"a", "about", "an", "avoid", "be", "bogus", "bug", "clang", "compiler",
-	"compilers", "complain", "complaining", "complaint", "dumb", "false", "for",
-	"from", "gcc", "happy", "init", "is", "keep", "make", "may", "maybe",
-	"positive", "quiet", "quieten", "shut", "silence", "silent", "silly",
-	"spurious", "stupid", "suppress", "the", "to", "uninitialised",
-	"uninitialized", "up", "used", "var", "variable", "warning", "warnings",
-	"wmaybe", "wuninitialized", NULL,
-};
-
-static int tag_word(const char *w, size_t n)
-{
-	const char *const *p;
-
-	for (p = tag_words; *p; p++)
-		if (strlen(*p) == n && !memcmp(*p, w, n))
-			return 1;
-	return 0;
-}
-
-/* Does tag comment c say no more than INIT_FOR_COMPILER: on one line, and
- * every word of it (letters and digits, in any case) one of tag_words? */
+/* Does tag comment c say no more than INIT_FOR_COMPILER (tag_is_bare():
+ * "init to silence gcc warning", but not "gcc 4.3.1 thinks it may be used
+ * w/o init", whose version and words are information), on one line? */
 static int tag_says_no_more(const char *buf, const struct token *c)
 {
-	const char *p = buf + c->off, *e = p + c->len;
-	char w[16];
-	size_t n = 0;
-
-	if (memchr(p, '\n', c->len))
-		return 0;
-	p += 2;			/* the comment's opening delimiter */
-	if (e - p >= 2 && e[-2] == '*' && e[-1] == '/' && c->len >= 4 && buf[c->off + 1] == '*')
-		e -= 2;
-	for (; p <= e; p++) {
-		unsigned char ch = p < e ? (unsigned char)*p : ' ';
-
-		if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
-		    (ch >= '0' && ch <= '9') || ch >= 0x80) {
-			if (n == sizeof(w))
-				return 0;	/* no such word is that long */
-			w[n++] = (char)(ch >= 'A' && ch <= 'Z' ? ch + 32 : ch);
-		} else if (n) {
-			if (!tag_word(w, n))
-				return 0;
-			n = 0;
-		}
-	}
-	return 1;
+	return !memchr(buf + c->off, '\n', c->len) && tag_is_bare(buf + c->off, c->len);
 }
 
 /* The first token of the statement of assignment site s (its lvalue's). */
@@ -194,6 +145,16 @@ static const char *assign_cannot(const char *buf, const struct tokvec *tv,
 	}
 	if (n >= TEXT_MAX)
 		return "statement too long to rewrite";
+	/* a comment on its last line, after it, that is not a bare tag:
+	 * FFmpeg's intrax8.c "*run = 64;  // this would cause error exit in
+	 * the ac loop" says that the value matters */
+	if (k < tv->n && tv->v[k].kind == TK_PUNCT && tv->v[k].len == 1 && buf[tv->v[k].off] == ';')
+		k++;
+	for (; k < tv->n && tv->v[k].kind == TK_COMMENT && !(tv->v[k].flags & TF_PP) &&
+	       !memchr(buf + s->rep_end, '\n', tv->v[k].off - s->rep_end); k++)
+		if (k != s->tag && !tag_says_no_more(buf, &tv->v[k]))
+			return "a comment after the statement says more than a tag: the value "
+			       "may matter; read it, and convert by hand if it does not";
 	return NULL;
 }
 

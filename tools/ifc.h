@@ -202,6 +202,11 @@ void scan_result_free(struct scan_result *r);
 
 /* Is this comment (delimiters included) a "for the compiler" tag? */
 int scan_is_tag(const char *text, size_t len);
+/* Is it a tag that says no more than INIT_FOR_COMPILER does: every word a
+ * word of the rule's classes (a compiler, a warning, the uninitialized
+ * state, quieting, judging, false) or of tag_bare_words[], no number but
+ * 0? convert drops such a tag with the initializer. */
+int tag_is_bare(const char *text, size_t len);
 /* The tag rule's word tables, NULL-terminated (docs/tool.md lists them;
  * a word ending in '$' is matched whole, the others as prefixes). */
 extern const char *const tag_quiet_words[];
@@ -211,6 +216,7 @@ extern const char *const tag_other_words[];
 extern const char *const tag_typo_quiet_words[];
 extern const char *const tag_typo_judge_words[];
 extern const char *const tag_typo_false_words[];
+extern const char *const tag_bare_words[];
 /* ------------------------------------------------------- prefilter.c */
 
 /* Could buf hold a site, with the legacy macros of sh (NULL: only

@@ -307,6 +307,45 @@ static int rule(const struct words *ws)
 	return subject && ws->n <= 4 ? 4 : 0;
 }
 
+/* The words that say nothing of their own beside a tag's: articles,
+ * auxiliaries, the words of the warnings ("may be used without having been
+ * initialized", -Wmaybe-uninitialized), of the value ("0", "NULL") and of
+ * initializing. */
+const char *const tag_bare_words[] = {
+	"a$", "an$", "the$", "to$", "is$", "it$", "its$", "be$", "been$", "having$",
+	"has$", "have$", "for$", "from$", "of$", "on$", "in$", "up$", "about$", "this$",
+	"that$", "here$", "so$", "as$", "and$", "or$", "may$", "maybe$", "might$",
+	"could$", "can$", "used$", "without$", "because$", "make$", "makes$", "init",
+	"zero$", "0$", "null$", "var$", "vars$", "variable", "value$", "values$",
+	"bug$", "bugs$", "positive", "wmaybe", "wuninit", "wsometimes", "wconditional",
+	"use$", "usage$", "you$", "us$", "needed$", "only$", "do$", "just$", "with$",
+	"set$", "by$", "compile$", "free$", "dummy$", "warn", "alarm$", "required$",
+	NULL,
+};
+
+int tag_is_bare(const char *text, size_t len)
+{
+	struct words ws;
+	size_t i;
+
+	if (!scan_is_tag(text, len) || split(text, len, &ws))
+		return 0;
+	for (i = 0; i < ws.n; i++) {
+		const char *w = ws.w[i];
+		unsigned c;
+
+		if (in_table(w, tag_bare_words))
+			continue;
+		if (strpbrk(w, "0123456789"))
+			return 0;	/* a version, a number: information */
+		c = word_class(w);
+		if ((c & W_OTHER) || !(c & (W_COMPILER | W_WARN | W_UNINIT | W_QUIET | W_JUDGE |
+					   W_FALSE)))
+			return 0;
+	}
+	return 1;
+}
+
 int scan_is_tag(const char *text, size_t len)
 {
 	struct words ws;

@@ -2040,6 +2040,51 @@ START_TEST(convert_idempotent_tags)
 }
 END_TEST
 
+/* A tag that says no more than the macro goes with the initializer; one
+ * that says more stays (issue 36, item 11: FFmpeg's route 1 kept three of
+ * its nine tags, by a word list, and dropped the others). */
+START_TEST(tag_bare)
+{
+	static const char *const bare[] = {
+		"// initialize to silence gcc warning",		/* FFmpeg mjpegdec.c */
+		"// silence silly \"could be used without having been initialized\" warning",
+		"//=0 is because gcc says uninitialized ...",	/* mpegvideoenc_template.c */
+		"//init to silence compiler warning",		/* rmdec.c */
+		"/* shutup gcc */", "/* gcc is a turd */", "/* Damn you, gcc! */",
+		"/* avoid false use-uninitialised */", "/* keep us warning-free. */",
+		"/* Suppress misguided gcc warn. */", "/* unneeded, required by compiler */",
+		"/* supress 'maybe used uninitialized' warning */",
+	};
+	static const char *const more[] = {
+		"/* gcc 4.3.1 thinks it may be used w/o init */",	/* a version */
+		"/* gcc doesn't realize wait = 1 guarantees ret is set */",
+		"/* GCC flow analysis can't track enable */",
+		"/* should not happen, but keeps compiler happy */",
+		"/* Not used, just to suppress warning. */",	/* "not": no guess */
+		"// this would cause error exit in the ac loop",	/* no tag */
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(bare) / sizeof(*bare); i++)
+		ck_assert_msg(tag_is_bare(bare[i], strlen(bare[i])), "not bare: %s", bare[i]);
+	for (i = 0; i < sizeof(more) / sizeof(*more); i++)
+		ck_assert_msg(!tag_is_bare(more[i], strlen(more[i])), "bare: %s", more[i]);
+	/* FFmpeg's three, converted: no tag left */
+	ck_assert_str_eq(convert_("void f(void) {\n\tint level=0, q; //=0 is because gcc says "
+				  "uninitialized ...\n}\n", 0),
+			 "void f(void) {\n\tint INIT_FOR_COMPILER(level), q;\n}\n");
+	/* intrax8.c: a comment after the chain says that its value matters */
+	{
+		static const char chain[] =
+			"void f(int *level, int *final, int *run) {\n\t*level =\n\t*final =      "
+			"// prevent 'may be used uninitialized'\n\t*run   = 64;  // this would "
+			"cause error exit in the ac loop\n}\n";
+
+		ck_assert_str_eq(convert_(chain, 0), chain);
+	}
+}
+END_TEST
+
 START_TEST(audit_odd_lines)
 {
 	static const char *const log[] = {
@@ -2311,6 +2356,7 @@ static Suite *suite_(void)
 	tcase_add_test(tc, scan_tag_rules);
 	tcase_add_test(tc, tag_attribution_independent);
 	tcase_add_test(tc, convert_idempotent_tags);
+	tcase_add_test(tc, tag_bare);
 	tcase_add_test(tc, site_kinds);
 	suite_add_tcase(s, tc);
 	return s;

@@ -1256,7 +1256,7 @@ fi
 # the tag rule's word tables (tools/tag.c), each between markers named
 # after it in docs/tool.md
 for t in tag_quiet_words tag_judge_words tag_false_words tag_other_words \
-	tag_typo_quiet_words tag_typo_judge_words tag_typo_false_words; do
+	tag_typo_quiet_words tag_typo_judge_words tag_typo_false_words tag_bare_words; do
 	sed -n "/^const char \*const $t\[\] = {/,/^};/p" tools/tag.c |
 		grep -o '"[^"]*"' | tr -d '"' >"$B/$t.code"
 	sed -n "/<!-- BEGIN $t -->/,/<!-- END $t -->/p" docs/tool.md |
@@ -1264,12 +1264,6 @@ for t in tag_quiet_words tag_judge_words tag_false_words tag_other_words \
 	check "docs/tool.md lists $t of tools/tag.c" diff -u "$B/$t.code" "$B/$t.doc"
 	check "$t found" test -s "$B/$t.code"
 done
-sed -n '/^static const char \*const tag_words\[\] = {/,/^};/p' tools/convert.c |
-	grep -o '"[^"]*"' | tr -d '"' >"$B/words.code"
-sed -n '/<!-- BEGIN tag words -->/,/<!-- END tag words -->/p' docs/tool.md |
-	grep -o '`[^`]*`' | tr -d '`' >"$B/words.doc"
-check "docs/tool.md lists the tag words of tools/convert.c" diff -u "$B/words.code" "$B/words.doc"
-check "tag words found" test -s "$B/words.code"
 
 # ------------------------------------------------------------- patch mode
 # tests/tool/patch.sh: scan --diff, --since, --staged on real git diffs

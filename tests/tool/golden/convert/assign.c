@@ -18,18 +18,18 @@ extern int *sink;
 /* --- declarations: the words of the rule --------------------------------- */
 int decl_words(int n)
 {
-	unsigned int INIT_FOR_COMPILER(lsb);			/* shutup gcc */
-	unsigned long INIT_FOR_COMPILER(val);			/* Damn you, gcc! */
-	int INIT_FOR_COMPILER(address);			/* Initialized just to stop compiler warnings. */
+	unsigned int INIT_FOR_COMPILER(lsb);
+	unsigned long INIT_FOR_COMPILER(val);
+	int INIT_FOR_COMPILER(address);
 	unsigned long load_size = -1;		/* Work around bogus warning */
-	struct pair INIT_FOR_COMPILER(sprs);			/* avoid false use-uninitialised */
-	int INIT_FOR_COMPILER(A);				//init to silcene warning
+	struct pair INIT_FOR_COMPILER(sprs);
+	int INIT_FOR_COMPILER(A);
 	int i, j, context_count = -1;		//-1 to avoid warning
-	int *INIT_FOR_COMPILER(ast), *INIT_FOR_COMPILER(vst);		//initialization to suppress warning
-	long INIT_FOR_COMPILER(placated);			/* placate compiler */
-	long INIT_FOR_COMPILER(pacified);			/* pacify compiler */
+	int *INIT_FOR_COMPILER(ast), *INIT_FOR_COMPILER(vst);
+	long INIT_FOR_COMPILER(placated);
+	long INIT_FOR_COMPILER(pacified);
 	char *INIT_FOR_COMPILER(g);
-	int INIT_FOR_COMPILER(uninit);				/* uninit var warning */
+	int INIT_FOR_COMPILER(uninit);
 
 	/* Initializations are there only to silence warnings */
 
@@ -85,11 +85,11 @@ int assignments(enum mode m, int *out, struct pair *p, int c)
 		fatal("mode");
 		ASSIGN_FOR_COMPILER(x, 0);
 		ASSIGN_FOR_COMPILER(*out, -1);
-		ASSIGN_FOR_COMPILER(p->len, 0);			// to silcene warning
+		ASSIGN_FOR_COMPILER(p->len, 0);
 		ASSIGN_FOR_COMPILER(ps, NULL);
 		ASSIGN_FOR_COMPILER(pool_nr, 0);
 		ASSIGN_FOR_COMPILER(z, 0); ASSIGN_FOR_COMPILER(y, z);
-		ASSIGN_FOR_COMPILER(w, MODE_C);			/* GCC falsely says it may be uninitialized. */
+		ASSIGN_FOR_COMPILER(w, MODE_C);
 		break;
 	}
 	if (c)
