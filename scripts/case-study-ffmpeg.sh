@@ -48,6 +48,8 @@
 #      the two builds interleaved (HF_ROUNDS=0: none);
 #   9. checks that scripts/case-study-ffmpeg-triage.md has one entry for
 #      each site that every compiler still warns on, and none more, and
+#      scripts/case-study-ffmpeg-triage-some.md one for each site that only
+#      some of them warn on, and
 #      writes docs/case-study-ffmpeg.md; raw logs and outputs stay in $F.
 #
 # Usage: scripts/case-study-ffmpeg.sh [OUT.md]    (make case-study)
@@ -77,6 +79,7 @@ JOBS=${JOBS:-2}
 COMPILERS="gcc-12 clang-19 gcc-16 clang-22"
 WHOLE=${WHOLE-gcc-12 clang-19}
 TRIAGE=$top/scripts/case-study-ffmpeg-triage.md
+TRIAGE_SOME=$top/scripts/case-study-ffmpeg-triage-some.md
 VERSION=7:5.1.9-0+deb12u1
 UPSTREAM=5.1.9
 SHIM=av_uninit
@@ -753,12 +756,23 @@ cat $(for cc in $COMPILERS; do echo "$vdir/needed-$cc.txt"; done) | sort | uniq 
 	awk -v n="$(echo $COMPILERS | wc -w)" '$1 == n { print $2 " " $3 }' | sed 's/: / /' |
 	awk 'NR == FNR { p[$1 " " $3] = $2; next } { print p[$1 " " $2] " " $2 }' "$F/sites-converted.map" - |
 	sort -t: -k1,1 -k2,2n >"$vdir/every.txt"
-# the triage's entries: "### FILE:LINE `NAME`"
+# the sites some compilers warn on, but not all (issue 36, item 12)
+# shellcheck disable=SC2046
+cat $(for cc in $COMPILERS; do echo "$vdir/needed-$cc.txt"; done) | sort | uniq -c |
+	awk -v n="$(echo $COMPILERS | wc -w)" '$1 < n { print $2 " " $3 }' | sed 's/: / /' |
+	awk 'NR == FNR { p[$1 " " $3] = $2; next } { print p[$1 " " $2] " " $2 }' "$F/sites-converted.map" - |
+	sort -t: -k1,1 -k2,2n >"$vdir/some.txt"
+# the triages' entries: "### FILE:LINE `NAME`"
 sed -nE 's/^### ([^ ]+:[0-9]+) `([^`]+)`.*/\1 \2/p' "$TRIAGE" | sort -t: -k1,1 -k2,2n >"$vdir/triaged.txt"
+sed -nE 's/^### ([^ ]+:[0-9]+) `([^`]+)`.*/\1 \2/p' "$TRIAGE_SOME" | sort -t: -k1,1 -k2,2n >"$vdir/triaged-some.txt"
 triage_ok=yes
 if ! diff -u "$vdir/every.txt" "$vdir/triaged.txt" >"$vdir/triage.diff"; then
 	triage_ok=no
 	say "the triage does not cover exactly the sites every compiler warns on, see $vdir/triage.diff"
+fi
+if ! diff -u "$vdir/some.txt" "$vdir/triaged-some.txt" >"$vdir/triage-some.diff"; then
+	triage_ok=no
+	say "the second triage does not cover exactly the sites only some compilers warn on, see $vdir/triage-some.diff"
 fi
 
 # -------------------------------------------------------------- the page
@@ -1555,6 +1569,18 @@ else
 	done <<<"$REPROS"
 fi)
 
+
+## Triage: the sites only some compilers warn on
+
+$(if [ -s "$vdir/triage-some.diff" ]; then
+	echo "**The entries below do not match the sites only some compilers warn on** (\`$vdir/triage-some.diff\`):"
+	echo
+	sed 's/^/    /' "$vdir/triage-some.diff"
+else
+	echo "The $(lines "$vdir/some.txt") sites that one to three of the four compilers warn on, read one by one as above: $(grep -c '^\*\*Wrong' "$TRIAGE_SOME") wrong, $(grep -c '^\*\*Right' "$TRIAGE_SOME") right, $(grep -c '^\*\*Not settled' "$TRIAGE_SOME" || true) not settled. The script checks that this list is exactly that set."
+fi)
+
+$(sed -n '/^<!-- BEGIN triage -->$/,/^<!-- END triage -->$/p' "$TRIAGE_SOME" | sed '1d;$d')
 ## Reproduce
 
 Wall times on this $(nproc)-core machine, shared with other work while it ran
