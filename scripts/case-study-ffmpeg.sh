@@ -816,6 +816,40 @@ objtable() {
 			while read -r f; do printf '`%s` (%s)\n' "$f" "$(grep -c "^\./$f:" "$F/pristine-sites.txt")"; done | paste -sd, | sed 's/,/, /g')"
 	done <"$F/objects.txt"
 }
+# findings: the page's summary, first (issue 36, item 8), each figure from
+# the files the tables below come from
+right_of() { awk '/^### / { h = $2 " " $3 } /^\*\*Right/ { print h }' "$1" | paste -sd, | sed 's/,/, /g'; }
+findings() {
+	local cc
+	echo "- **The hack:** FFmpeg uses \`av_uninit()\` $nsites times, and writes $ncomment_all more zeros with a comment that says they are for the compiler; scan finds every one (the same sites as a separate reading, below)."
+	echo "- **Every compiler still warns** after convert on $(lines "$vdir/every.txt") sites, read one by one: $(grep -c '^\*\*Wrong' "$TRIAGE") false positives, $(grep -c '^\*\*Right' "$TRIAGE") right ($(right_of "$TRIAGE"))."
+	echo "- **Only some compilers warn** on $(lines "$vdir/some.txt") more: $(grep -c '^\*\*Wrong' "$TRIAGE_SOME") false positives, $(grep -c '^\*\*Right' "$TRIAGE_SOME") right ($(right_of "$TRIAGE_SOME")). What each right one reads, and what that does: the triage."
+	[ -n "$WHOLE" ] || return 0
+	for cc in $WHOLE; do
+		case $same_fate in
+		*" $cc:yes"*) printf -- '- **FATE**, %s: the same %s results before and after, test by test.\n' "$cc" "$(lines "$F/logs/fate/original/$cc.log.results")" ;;
+		*) printf -- '- **FATE**, %s: **the results differ** (below).\n' "$cc" ;;
+		esac
+	done
+	python3 - "$bdir" "$WHOLE" <<'PY'
+import sys, collections
+bdir = sys.argv[1]
+for cc in sys.argv[2].split():
+    ir = collections.defaultdict(list)
+    for l in open(f'{bdir}/callgrind-{cc}.txt'):
+        n, t, r, v = l.split()
+        ir[(n, t)].append(int(v))
+    d = {}
+    for (n, t) in ir:
+        a, b = sorted(ir[(n, 'original')]), sorted(ir[(n, 'converted')])
+        if a and b:
+            d[n] = 100 * (b[len(b) // 2] - a[len(a) // 2]) / a[len(a) // 2]
+    big = sorted(d, key=lambda n: -abs(d[n]))[:2]
+    print(f'- **Cost**, {cc}: the largest differences in instructions are ' +
+          ' and '.join(f'{d[n]:+.3f}% ({n})' for n in big) +
+          f'; {sum(1 for n in d if abs(d[n]) < 0.1)} of the {len(d)} benchmarks by less than 0.1%. Where it comes from, function by function: "What the zeros cost".')
+PY
+}
 # the compilers of the whole-tree steps, in words, and a sentence naming
 # those this run left out (WHOLE_WHY: why)
 wholelist() { if [ -n "$WHOLE" ]; then echo "$WHOLE" | sed 's/ / and /g'; else echo "no compiler"; fi; }
@@ -843,10 +877,22 @@ FFmpeg has its own name for the hack: libavutil/attributes.h, a header it
 installs, defines \`av_uninit(x)\` as \`x=x\` for gcc and clang, and FFmpeg
 uses it $nsites times. This page takes the whole tree through the tool as
 an FFmpeg maintainer would: find the shim and its uses, convert them (both
-ways the tool offers), build before and after with four compilers, audit,
-run FATE, and measure what the zeros cost in FFmpeg's hot code. It is
+ways the tool offers), build the objects that hold sites before and after
+with $(echo $COMPILERS | wc -w) compilers and audit them; with $(wholelist), build the whole
+tree, run FATE, and measure what the zeros cost in FFmpeg's hot code. It is
 produced by \`make case-study\` (scripts/case-study-ffmpeg.sh); every
 figure below is that script's measurement.
+
+## Findings
+
+$(findings)
+- **What to do:** convert. Every site a compiler still warns on was
+  read, and the triages say what each right one does; the costs above are
+  the measured price of the zeros. Route 2 on an installed header keeps
+  \`x=x\` for the programs built without \`<init_for_compiler.h>\`
+  (docs/tool.md).
+
+Method and data follow: how it was done, then each step's tables.
 
 ## How
 
@@ -924,8 +970,10 @@ figure below is that script's measurement.
 "Before" is the original tree, built with the same commands, the audit
 define included: none of its files includes \`<init_for_compiler.h>\`, so
 the define changes nothing, and its log is the build FFmpeg's users get.
-The audit cannot run on the original code: \`x=x\` initializes, so the
-compiler has nothing to say about these variables. The audit build of the
+The audit cannot run on the original code: \`x=x\` initializes, and the
+compilers take it for a silencer (where one does not, it warns on the
+\`x=x\` itself: the lines the converted builds no longer print, below).
+The audit build of the
 converted tree is that code with each \`x=x\`, each commented zero and each
 commented assignment taken away: a site is $vword there when the compiler
 would warn if FFmpeg's \`av_uninit(x)\` were bare \`x\`, or the zero or the
@@ -993,9 +1041,13 @@ include (\`ac3enc_template.c\` by \`ac3enc_fixed.c\` and \`ac3enc_float.c\`,
 
 $(for f in libavfilter/af_aecho.c libavcodec/ac3enc_template.c libavcodec/ffv1enc_template.c; do
 	grep -n 'INIT_FOR_COMPILER' "$F/converted/$f" | sed -E "s|^([0-9]+):[ \t]*|- \`$f:\1\`: \`|; s|[ \t]*\\\\?\$|\`|; s/[ \t]+/ /g"
-	printf -- '- `%s`: the `#include` at line %s, after `%s`\n' "$f" \
-		"$(grep -n '^#include <init_for_compiler.h>' "$F/converted/$f" | head -1 | cut -d: -f1)" \
-		"$(grep -B1 '^#include <init_for_compiler.h>' "$F/converted/$f" | head -1)"
+	inc=$(grep -n '^#include <init_for_compiler.h>' "$F/converted/$f" | head -1 | cut -d: -f1)
+	above=$(head -n $((inc - 1)) "$F/converted/$f" | grep -v '^[[:space:]]*$' | tail -1)
+	case $above in
+	'#include'*) printf -- '- `%s`: the `#include` at line %s, after `%s`\n' "$f" "$inc" "$above" ;;
+	*) printf -- '- `%s`: the `#include` at line %s, above `%s` (the file has no `#include` of its own before its first site)\n' \
+		"$f" "$inc" "$(sed -n "$((inc + 1)),\$p" "$F/converted/$f" | grep -v '^[[:space:]]*$' | head -1)" ;;
+	esac
 done)
 
 ### Route 2: only the definition rewritten
@@ -1018,7 +1070,9 @@ keep the bare \`x\` of the \`#else\` branch.
 
 The objects whose dependency file (\`.d\`) in the gcc-12 build of the
 whole tree names a file with a use: $nobjs objects, for the $nx86 uses
-compiled on x86 ($(if cmp -s <(sort "$F/object-files.txt") <(sort "$F/object-files.built.txt"); then
+compiled on x86 and the comment-init sites of the same files (the column
+counts a file's uses and comment-init sites once for each object that
+compiles it: $(objtable | awk -F'(' '{ for (i = 2; i <= NF; i++) { split($i, a, ")"); n += a[1] } } END { print n + 0 }') in all) ($(if cmp -s <(sort "$F/object-files.txt") <(sort "$F/object-files.built.txt"); then
 	echo "the same pairs as the sources' own \`#include \"x.c\"\` lines give, for the objects this build makes"
 else
 	echo "**not** what the sources' \`#include \"x.c\"\` lines give: \`$F/object-files.sources.txt\`"
@@ -1299,7 +1353,7 @@ $(for cc in $WHOLE; do
 	fi
 	echo
 	case $same_fate in
-	*" $cc:yes"*) echo "$cc: the same $(lines "$F/logs/fate/original/$cc.log.results") results, test by test." ;;
+	*" $cc:yes"*) echo "$cc: the same $(lines "$F/logs/fate/original/$cc.log.results") results, test by test (the two lists of \`TEST:STATUS\` compare equal: \`logs/fate/$cc.diff\` is empty)." ;;
 	*) echo "$cc: **the results differ**:"; echo; sed 's/^/    /' "$F/logs/fate/$cc.diff"; echo ;;
 	esac
 	fails=$(grep -v ':0$' "$F/logs/fate/original/$cc.log.results" | cut -d: -f1 | paste -sd' ')
@@ -1341,7 +1395,9 @@ $(while IFS=@ read -r name sites args; do printf '| %s | %s | `%s` |\n' "$name" 
 The primary figure is the number of instructions the program executes,
 counted by \`valgrind --tool=callgrind\`: it does not depend on the
 machine's load (this machine is shared with other builds while these
-runs go; a difference here is the code's, not the machine's). Each
+runs go), but for the code that runs by the clock: ffmpeg's progress
+report, which a slower run prints more often (below), so that even the
+control benchmark differs. Each
 benchmark ran $CG_REPS times per tree, the two trees alternating; "spread"
 is the largest difference between two runs of the same build.$(for cc in $WHOLE; do
 	if grep -q strip-debug "$bdir/cg/$cc-original.binary" "$bdir/cg/$cc-converted.binary" 2>/dev/null; then
@@ -1510,9 +1566,11 @@ else
 	cat <<HF
 The secondary figure is wall time, by \`hyperfine -N\` ($HF_ROUNDS rounds;
 in each, one warm-up and $HF_RUNS runs of each build, the original first in
-odd rounds and the converted first in even ones). "Difference" is the
-median over the rounds of (converted mean / original mean - 1); "rounds"
-gives the smallest and largest of that ratio, the noise this machine adds:
+odd rounds and the converted first in even ones). The two time columns
+are the medians over the rounds of each build's mean, and "difference" is
+theirs (converted / original - 1), so that it points the way they do;
+"rounds" gives the smallest and largest of the per-round ratio, the noise
+this machine adds:
 
 HF
 	python3 - "$bdir" "$BENCH" "$HF_ROUNDS" "$WHOLE" <<'PY'
@@ -1530,7 +1588,7 @@ for n in names:
         for i in range(1, rounds + 1):
             res = {x['command']: x['mean'] for x in json.load(open(f'{bdir}/hyperfine-{cc}/{n}-{i}.json'))['results']}
             o.append(res['original']); c.append(res['converted']); r.append(res['converted'] / res['original'] - 1)
-        print(f'| {n} | {cc} | {1000 * med(o):.1f} ms | {1000 * med(c):.1f} ms | {100 * med(r):+.2f}% | {100 * min(r):+.2f}% to {100 * max(r):+.2f}% |')
+        print(f'| {n} | {cc} | {1000 * med(o):.1f} ms | {1000 * med(c):.1f} ms | {100 * (med(c) / med(o) - 1):+.2f}% | {100 * min(r):+.2f}% to {100 * max(r):+.2f}% |')
 PY
 fi)
 
