@@ -830,8 +830,8 @@ static void place_code(struct place *p, size_t k)
 }
 
 /* The safe token s may carry the comments right above it (no blank line
- * between), but never the file's first token: the include goes above
- * them. */
+ * between, or one for a tag), but never the file's first token: the
+ * include goes above them. */
 static uint32_t above_comments(const struct place *p, size_t s, uint32_t at)
 {
 	const struct tokvec *tv = p->tv;
@@ -847,7 +847,9 @@ static uint32_t above_comments(const struct place *p, size_t s, uint32_t at)
 		for (i = c->off + c->len; i < at; i++)
 			if (p->buf[i] == '\n')
 				nl++;
-		if (nl != 1)
+		/* right above; or a tag one blank line above, which scan ties
+		 * to what follows it */
+		if (nl != 1 && !(nl == 2 && scan_is_tag(p->buf + c->off, c->len)))
 			break;
 		s--;
 		at = a;

@@ -972,6 +972,11 @@ START_TEST(scan_include_point)
 	INCLUDE_AT_("/* license */\n#define X 1\n\n/* f: doc */\nint f(void) { @int a = a; }\n",
 		    "/* f: doc */");
 	INCLUDE_AT_("/* license */\nint f(void) { @int a = a; }\n", "int f");
+	/* a tag one blank line above goes with it too; another comment does not */
+	INCLUDE_AT_("/* license */\nint g;\n\n/* silence gcc warning */\n\nint f(void) { @int a = a; }\n",
+		    "/* silence");
+	INCLUDE_AT_("/* license */\nint g;\n\n/* f: doc */\n\nint f(void) { @int a = a; }\n",
+		    "int f");
 	/* the site inside #if: before the #if */
 	INCLUDE_AT_("#if A\n#include <a.h>\nint f(void) { @int a = a; }\n#endif\n", "#if A");
 	INCLUDE_AT_("#if A\n#if B\nint g;\n#endif\nint f(void) { @int a = a; }\n#endif\n",
