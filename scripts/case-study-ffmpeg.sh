@@ -1115,7 +1115,7 @@ not):
 |---|---|---|---|---|
 $(for cc in $COMPILERS; do for t in original converted definitions; do
 	f=$cmpdir/$t-$cc; [ "$t" = original ] || f=$cmpdir/$t-$cc
-	perobj "$f" | sed "s|^|$cc $t |"
+	grep -vE 'init-for-compiler: audit build' "$f" | perobj /dev/stdin | sed "s|^|$cc $t |"
 done; done >"$cmpdir/perobj.txt"
 while read -r o; do
 	printf '| `%s` |' "$o"
