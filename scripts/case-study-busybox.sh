@@ -1193,6 +1193,22 @@ applets() {	# the applets of a configuration: busybox --list of its gcc-12 build
 }
 objcount() { grep -c . "$B/logs/audit/$1/$2/$3.log.objects" || true; }
 lines() { if [ -s "$1" ]; then wc -l <"$1"; else echo 0; fi; }
+# findings: the page's summary, first (issue 36, item 8), each figure from
+# the files the tables below come from
+findings() {
+	local cc o c
+	echo "- **The hack:** scan finds $nself self-initializations and $ncomment comment-tagged zeros; convert rewrites them, and the converted tree builds what the original built with four compilers, in two configurations (below)."
+	echo "- **Every compiler still warns** on $(wc -l <"$vdir/every.txt") sites once the zeros are gone, read one by one: $(grep -c '^\*\*Wrong' "$TRIAGE") false positives, $(grep -c '^\*\*Right' "$TRIAGE") right ($(awk '/^### / { h = $2 " " $3 } /^\*\*Right/ { print h }' "$TRIAGE" | paste -sd, | sed 's/,/, /g')): what each does, the triage."
+	if [ $same_tests = yes ]; then
+		echo "- **BusyBox's test suite:** the same $(wc -l <"$B/logs/test-original.results") results before and after, test by test."
+	else
+		echo "- **BusyBox's test suite:** **the results differ** (below)."
+	fi
+	for cc in gcc-12 clang-19; do
+		o=$(sizes "$cc" original | cut -d' ' -f1); c=$(sizes "$cc" converted | cut -d' ' -f1)
+		printf -- '- **Cost**, %s: the text of `busybox` (defconfig) grows by %+d bytes (%+.3f%%).\n' "$cc" "$((c - o))" "$(echo "$o $c" | awk '{ print 100 * ($2 - $1) / $1 }')"
+	done
+}
 {
 	cat <<EOF
 <!-- BEGIN make case-study -->
@@ -1204,8 +1220,15 @@ BusyBox still silences "may be used uninitialized" the old way: \`char *value
 = value; /* for compiler */\`. This page takes its whole tree through the
 tool, as a BusyBox maintainer would: convert every site, build both ways with
 four compilers and two configurations, audit, run BusyBox's own tests. It is
-produced by \`make case-study\` (scripts/case-study-busybox.sh), which took
-these steps:
+produced by \`make case-study\` (scripts/case-study-busybox.sh).
+
+## Findings
+
+$(findings)
+
+## Method
+
+The script took these steps:
 
 1. **Source.** Debian 12's source package \`busybox\` ($VERSION), fetched with
    an apt state of its own (a \`deb-src ... bookworm main\` line, \`apt-get
