@@ -106,7 +106,7 @@ findings() {
 	agree=$(join <(awk '{ print $1 "|" $2, $3 }' "$W/placed-route1.txt" | sort) \
 		<(awk '{ print $1 "|" $2, $3 }' "$W/placed-route2.txt" | sort) | awk '$2 == $3' | wc -l)
 	echo "- **The hack:** grep finds \`$SHIM(\` on $(lines "$W/grep.txt") lines; scan names $(lines "$W/scan-lines.txt") lines with a use ($(if [ $same_scan = yes ]; then echo "the same lines"; else echo "grep's lines that are not uses: $(comm -23 "$W/grep.txt" "$W/scan-lines.txt" | wc -l); uses that grep misses: $(comm -13 "$W/grep.txt" "$W/scan-lines.txt" | wc -l); each shown below"; fi)), and $(grep -c ': comment-init: ' "$W/scan.txt" || true) zeros and $(grep -c ': comment-assign: ' "$W/scan.txt" || true) assignments that a comment says are for the compiler."
-	echo "- **Both routes build** with $(echo $COMPILERS | sed 's/ / and /'): every build exits $(cat "$W"/logs/audit-*.log.rc | sort -u | paste -sd/), and prints $new_other new line that is not the audit's own (its marker, the uninitialized warnings it turns back on, an unused site)."
+	echo "- **Both routes build** with $(echo $COMPILERS | sed 's/ / and /'): every build exits $(cat "$W"/logs/audit-*.log.rc | sort -u | paste -sd/), and prints $(if [ "$new_other" = 0 ]; then echo "no new line"; else echo "**$new_other new lines**"; fi) but the audit's own (its marker, the uninitialized warnings it turns back on, an unused site)."
 	echo "- **The audit**, route 1, both logs: $(nverdict "$W/verdicts/route1.out" review) review, $(nverdict "$W/verdicts/route1.out" stale) stale, $(nverdict "$W/verdicts/route1.out" unknown) unknown. Route 2 gives the same verdict on $agree of its $(lines "$W/placed-route2.txt") sites."
 	echo "- **Both compilers still warn** on $(lines "$W/every.txt") sites, read one by one: $(grep -c '^\*\*Wrong' "$TRIAGE" || true) false positives, $(grep -c '^\*\*Right' "$TRIAGE" || true) right$(r=$(awk '/^### / { h = $2 " " $3 } /^\*\*Right/ { print h }' "$TRIAGE" | paste -sd, | sed 's/,/, /g'); [ -z "$r" ] || echo " ($r)")."
 	if declare -F recipe_check >/dev/null; then
@@ -195,7 +195,7 @@ $(sites_table)
 
 $(if declare -F recipe_notes >/dev/null; then recipe_notes; fi)
 
-The tool's lines, route 1, both logs:
+The tool's lines, route 1, both logs (places in the converted tree, which has the \`#include\` convert added):
 
 $(sed 's/^/    /' "$W/verdicts/route1.out")
 

@@ -29,7 +29,14 @@
 #                      docs/case-study-ffmpeg.md
 #                      (scripts/case-study-ffmpeg.sh; hours the first time on
 #                      2 cores; REUSE_LOGS=1 keeps the builds, WHOLE=gcc-12
-#                      builds the whole tree with gcc-12 alone)
+#                      builds the whole tree with gcc-12 alone);
+#                      then ofono 1.31 and rdma-core 44.0, each from a short
+#                      recipe (scripts/case-study/NAME.sh) through
+#                      scripts/case-study-project.sh: scan against grep,
+#                      both routes, audit builds with gcc-12 and clang-19,
+#                      the project's tests, the triage; writes
+#                      docs/case-study-NAME.md and records the headline
+#                      figures in docs/ledger.tsv (about 35 and 12 minutes)
 
 .PHONY: case-study
 case-study: $(TOOL_BIN)
@@ -37,3 +44,5 @@ case-study: $(TOOL_BIN)
 	scripts/case-study-both-forms.sh docs/case-study-both-forms.md
 	scripts/case-study-busybox.sh docs/case-study-busybox.md
 	scripts/case-study-ffmpeg.sh docs/case-study-ffmpeg.md
+	scripts/case-study-project.sh ofono docs/case-study-ofono.md
+	scripts/case-study-project.sh rdma-core docs/case-study-rdma-core.md
