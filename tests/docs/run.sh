@@ -31,6 +31,9 @@
 #                   catches planted ones; headers say no "tested with"
 #   readme:         README.md is under 120 lines, and each figure it shows
 #                   is a ledger figure that no other document shows
+#   case studies:   each case-study page's Findings, recomputed from the
+#                   page's own tables (tests/docs/case_study_agree.py), and
+#                   a planted disagreement caught
 #   man-example:    the C examples in the man pages (.EX/.EE blocks with an
 #                   #include) compile like the markdown blocks
 #   man-lint:       every page in docs/man lints clean with mandoc -T lint and
@@ -409,6 +412,21 @@ else
 		pass "readme: no figure of README.md is also shown by another document ($(scripts/ledger.py keys README.md | wc -l) ledger figures, no hand-typed one)"
 	else
 		fail "readme: no figure of README.md is also shown by another document" "also shown:$shared"
+	fi
+	# case studies: each page's findings recomputed from its own tables
+	# (tests/docs/case_study_agree.py), and a planted disagreement caught
+	if python3 tests/docs/case_study_agree.py >"$out/agree.txt" 2>&1; then
+		pass "case studies: the findings agree with the pages' tables ($(grep -c '^PASS' "$out/agree.txt") checks)"
+	else
+		fail "case studies: the findings agree with the pages' tables" "$(grep -m3 -e '^FAIL' -e Error "$out/agree.txt" | tr '\n' ' ')"
+	fi
+	mkdir -p "$out/agree" && sed 's/read one by one: 21 false positives/read one by one: 20 false positives/' \
+		docs/case-study-ffmpeg.md >"$out/agree/case-study-ffmpeg.md"
+	if ! python3 tests/docs/case_study_agree.py --page "$out/agree/case-study-ffmpeg.md" >"$out/agree-planted.txt" 2>&1 &&
+		grep -q "^FAIL case-study-ffmpeg.md: first triage's counts" "$out/agree-planted.txt"; then
+		pass "case studies: a findings line that disagrees with its table is caught"
+	else
+		fail "case studies: a planted disagreement is caught" "see $out/agree-planted.txt"
 	fi
 fi
 
