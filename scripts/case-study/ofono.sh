@@ -7,12 +7,16 @@ TITLE="ofono 1.31, four definitions of \`uninitialized_var()\`"
 SHIM=uninitialized_var
 PKGS="libglib2.0-dev libdbus-1-dev libudev-dev mobile-broadband-provider-info"
 
+# 1.31-3, or, when the mirror lacks it, the newest that apt-cache showsrc
+# lists (debian_source_newest: scripts/debian-source.sh)
 recipe_fetch() {
 	local d=$CACHE/ofono
-	debian_source "$d" ofono 1.31-3 ofono_1.31.orig.tar.xz ofono-1.31
-	[ -d "$1" ] || cp -a "$d/ofono-1.31" "$1"
-	echo "Debian 12's source package \`ofono\` (1.31-3), its upstream tarball" \
-		"\`ofono_1.31.orig.tar.xz\` (sha256 \`$(sha256sum <"$d/ofono_1.31.orig.tar.xz" | cut -d' ' -f1)\`)," \
+	debian_source_newest "$d" ofono 1.31-3
+	[ -d "$1" ] || cp -a "$d/$DEBIAN_TREE" "$1"
+	echo "Debian 12's source package \`ofono\`, version $DEBIAN_VERSION (the recipe asks for" \
+		"1.31-3, and takes the newest that \`apt-cache showsrc\` lists when the mirror lacks" \
+		"it), its upstream tarball" \
+		"\`$DEBIAN_TARBALL\` (sha256 \`$(sha256sum <"$d/$DEBIAN_TARBALL" | cut -d' ' -f1)\`)," \
 		"unpacked as it is, without Debian's patches."
 }
 
