@@ -12,15 +12,23 @@
 # debian.sources; nothing of the system's apt touched), and its upstream
 # TARBALL unpacked as it is, without Debian's patches, into DIR/TREE (the
 # tarball's top directory), once
-debian_source() {
-	local d=$1 pkg=$2 ver=$3 tarball=$4 tree=$5 mirror A
-	[ -d "$d/$tree" ] && return 0
-	mkdir -p "$d/apt/lists/partial" "$d/apt/cache/archives/partial"
+# debian_apt_state DIR: DIR/apt, an apt state of its own with a deb-src
+# line for bookworm (the mirror of the system's debian.sources); sets A,
+# the apt-get options that use it
+debian_apt_state() {
+	local mirror
+	mkdir -p "$1/apt/lists/partial" "$1/apt/cache/archives/partial"
 	mirror=$(awk '/^URIs:/{print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null)
 	echo "deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] ${mirror:-http://deb.debian.org/debian} bookworm main" \
-		>"$d/apt/sources.list"
-	A="-o Dir::Etc::SourceList=$d/apt/sources.list -o Dir::Etc::SourceParts=/dev/null
-	   -o Dir::State::Lists=$d/apt/lists -o Dir::Cache=$d/apt/cache"
+		>"$1/apt/sources.list"
+	A="-o Dir::Etc::SourceList=$1/apt/sources.list -o Dir::Etc::SourceParts=/dev/null
+	   -o Dir::State::Lists=$1/apt/lists -o Dir::Cache=$1/apt/cache"
+}
+
+debian_source() {
+	local d=$1 pkg=$2 ver=$3 tarball=$4 tree=$5 A
+	[ -d "$d/$tree" ] && return 0
+	debian_apt_state "$d"
 	say "apt-get source $pkg=$ver (bookworm)"
 	# shellcheck disable=SC2086
 	(cd "$d" && apt-get $A -q update && apt-get $A -q source --download-only "$pkg=$ver") \
@@ -39,18 +47,13 @@ debian_source() {
 # top directory of that tarball, unpacked as it is into DIR), and keeps
 # them in DIR/source.txt, so that a second call reads them back.
 debian_source_newest() {
-	local d=$1 pkg=$2 mirror A v t tree
+	local d=$1 pkg=$2 A v t tree
 	shift 2
 	if [ -s "$d/source.txt" ]; then
 		read -r DEBIAN_VERSION DEBIAN_TARBALL DEBIAN_TREE <"$d/source.txt"
 		[ -d "$d/$DEBIAN_TREE" ] && return 0
 	fi
-	mkdir -p "$d/apt/lists/partial" "$d/apt/cache/archives/partial"
-	mirror=$(awk '/^URIs:/{print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null)
-	echo "deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] ${mirror:-http://deb.debian.org/debian} bookworm main" \
-		>"$d/apt/sources.list"
-	A="-o Dir::Etc::SourceList=$d/apt/sources.list -o Dir::Etc::SourceParts=/dev/null
-	   -o Dir::State::Lists=$d/apt/lists -o Dir::Cache=$d/apt/cache"
+	debian_apt_state "$d"
 	# shellcheck disable=SC2086
 	(cd "$d" && apt-get $A -q update) >"$d/apt.log" 2>&1 || die "apt-get update failed, see $d/apt.log"
 	# shellcheck disable=SC2086
