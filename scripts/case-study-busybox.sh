@@ -505,6 +505,7 @@ repro() {	# repro TREE NAME STDIN ARGS: "OUTPUT|STATUS|VALGRIND ERRORS"
 # the triage's entries: "### FILE:LINE `NAME`"
 sed -nE 's/^### ([^ ]+:[0-9]+) `([^`]+)`.*/\1 \2/p' "$TRIAGE" | sort -t: -k1,1 -k2,2n >"$vdir/triaged.txt"
 triage_ok=yes
+: >"$vdir/triage.diff"
 if [ -n "$EVIDENCE_ONLY" ]; then
 	cp "$vdir/triaged.txt" "$vdir/every.txt"
 else
@@ -1516,15 +1517,9 @@ EOF
 ## Triage: the sites every compiler still warns on
 
 EOF
-	if [ $triage_ok = yes ]; then
-		echo "The $(wc -l <"$vdir/every.txt") sites that gcc-12, clang-19, gcc-16 and clang-22 all warn on (each in at least one configuration), read one by one; the script checks that this list is exactly that set."
-	else
-		echo "**The entries below do not match the sites every compiler warns on** (\`$vdir/triage.diff\`):"
-		echo
-		sed 's/^/    /' "$vdir/triage.diff"
-	fi
-	echo
-	sed -n '/^<!-- BEGIN triage -->$/,/^<!-- END triage -->$/p' "$TRIAGE" | sed '1d;$d'
+	triage_section "$vdir/triage.diff" "every compiler warns on" \
+		"The $(wc -l <"$vdir/every.txt") sites that gcc-12, clang-19, gcc-16 and clang-22 all warn on (each in at least one configuration), read one by one; the script checks that this list is exactly that set." \
+		"$TRIAGE"
 	cat <<EOF
 
 ## BusyBox's test suite

@@ -1594,15 +1594,9 @@ fi)
 
 ## Triage: the sites every compiler still warns on
 
-$(if [ $triage_ok = yes ]; then
-	echo "The $(lines "$vdir/every.txt") sites that gcc-12, clang-19, gcc-16 and clang-22 all warn on (route 1, FFmpeg's own flags), read one by one, by their place in the pristine tree; the script checks that this list is exactly that set."
-else
-	echo "**The entries below do not match the sites every compiler warns on** (\`$vdir/triage.diff\`):"
-	echo
-	sed 's/^/    /' "$vdir/triage.diff"
-fi)
-
-$(sed -n '/^<!-- BEGIN triage -->$/,/^<!-- END triage -->$/p' "$TRIAGE" | sed '1d;$d')
+$(triage_section "$vdir/triage.diff" "every compiler warns on" \
+	"The $(lines "$vdir/every.txt") sites that gcc-12, clang-19, gcc-16 and clang-22 all warn on (route 1, FFmpeg's own flags), read one by one, by their place in the pristine tree; the script checks that this list is exactly that set." \
+	"$TRIAGE")
 
 ### The reproducer
 
@@ -1630,15 +1624,9 @@ fi)
 
 ## Triage: the sites only some compilers warn on
 
-$(if [ -s "$vdir/triage-some.diff" ]; then
-	echo "**The entries below do not match the sites only some compilers warn on** (\`$vdir/triage-some.diff\`):"
-	echo
-	sed 's/^/    /' "$vdir/triage-some.diff"
-else
-	echo "The $(lines "$vdir/some.txt") sites that one to three of the four compilers warn on, read one by one as above: $(grep -c '^\*\*Wrong' "$TRIAGE_SOME") wrong, $(grep -c '^\*\*Right' "$TRIAGE_SOME") right, $(grep -c '^\*\*Not settled' "$TRIAGE_SOME" || true) not settled. The script checks that this list is exactly that set."
-fi)
-
-$(sed -n '/^<!-- BEGIN triage -->$/,/^<!-- END triage -->$/p' "$TRIAGE_SOME" | sed '1d;$d')
+$(triage_section "$vdir/triage-some.diff" "only some compilers warn on" \
+	"The $(lines "$vdir/some.txt") sites that one to three of the four compilers warn on, read one by one as above: $(grep -c '^\*\*Wrong' "$TRIAGE_SOME") wrong, $(grep -c '^\*\*Right' "$TRIAGE_SOME") right, $(grep -c '^\*\*Not settled' "$TRIAGE_SOME" || true) not settled. The script checks that this list is exactly that set." \
+	"$TRIAGE_SOME")
 ## Reproduce
 
 Wall times on this $(nproc)-core machine, shared with other work while it ran

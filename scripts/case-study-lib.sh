@@ -102,3 +102,20 @@ together() {
 tool_verdicts() {
 	sed -E 's|^\./||; s|^([^:]+):([0-9]+):[0-9]+: ([a-z]+)[^:]*: ([^: ]+):.*|\1:\2: \3: \4|; s/: review: /: needed: /' "$1"
 }
+
+# triage_section DIFF SITES INTRO TRIAGE: a page's triage section: INTRO
+# when DIFF (the sites against the triage file's headings, diff -u) is
+# empty, else that DIFF, indented, under a line saying the entries do not
+# match "the sites SITES"; then the entries of the triage file TRIAGE (its
+# text between the BEGIN and END lines)
+triage_section() {
+	if [ -s "$1" ]; then
+		echo "**The entries below do not match the sites $2** (\`$1\`):"
+		echo
+		sed 's/^/    /' "$1"
+	else
+		echo "$3"
+	fi
+	echo
+	sed -n '/^<!-- BEGIN triage -->$/,/^<!-- END triage -->$/p' "$4" 2>/dev/null | sed '1d;$d'
+}

@@ -205,15 +205,9 @@ $(tests_section)
 
 ## Triage: the sites both compilers still warn on
 
-$(if [ $triage_ok = yes ]; then
-	echo "The $(lines "$W/every.txt") sites that gcc-12 and clang-19 both warn on after route 1, read one by one; the harness checks that this list is exactly that set."
-else
-	echo "**The entries below do not match the sites both compilers warn on** (\`$W/triage.diff\`):"
-	echo
-	sed 's/^/    /' "$W/triage.diff"
-fi)
-
-$(sed -n '/^<!-- BEGIN triage -->$/,/^<!-- END triage -->$/p' "$TRIAGE" 2>/dev/null | sed '1d;$d')
+$(triage_section "$W/triage.diff" "both compilers warn on" \
+	"The $(lines "$W/every.txt") sites that gcc-12 and clang-19 both warn on after route 1, read one by one; the harness checks that this list is exactly that set." \
+	"$TRIAGE")
 
 ## Reproduce
 
