@@ -109,6 +109,7 @@ findings() {
 	echo "- **Both routes build** with $(echo $COMPILERS | sed 's/ / and /'): every build exits $(cat "$W"/logs/audit-*.log.rc | sort -u | paste -sd/), and prints $(if [ "$new_other" = 0 ]; then echo "no new line"; else echo "**$new_other new lines**"; fi) but the audit's own (its marker, the uninitialized warnings it turns back on, an unused site)."
 	echo "- **The audit**, route 1, both logs: $(nverdict "$W/verdicts/route1.out" review) review, $(nverdict "$W/verdicts/route1.out" stale) stale, $(nverdict "$W/verdicts/route1.out" unknown) unknown. Route 2 gives the same verdict on $agree of its $(lines "$W/placed-route2.txt") sites."
 	echo "- **Both compilers still warn** on $(lines "$W/every.txt") sites, read one by one: $(grep -c '^\*\*Wrong' "$TRIAGE" || true) false positives, $(grep -c '^\*\*Right' "$TRIAGE" || true) right$(r=$(awk '/^### / { h = $2 " " $3 } /^\*\*Right/ { print h }' "$TRIAGE" | paste -sd, | sed 's/,/, /g'); [ -z "$r" ] || echo " ($r)")."
+	echo "- **The stale verdicts**, $(lines "$W/stale.txt") with both logs, read one by one: $(grep -c '^\*\*Right' "$STALE" 2>/dev/null || true) right (every path sets the variable before it reads it), $(grep -c '^\*\*Wrong' "$STALE" 2>/dev/null || true) wrong."
 	if declare -F recipe_check >/dev/null; then
 		if same_tests; then
 			echo "- **The project's tests:** the same $(lines "$W/logs/check-original.txt") results before and after, by both routes, test by test."
@@ -209,6 +210,12 @@ $(triage_section "$W/triage.diff" "both compilers warn on" \
 	"The $(lines "$W/every.txt") sites that gcc-12 and clang-19 both warn on after route 1, read one by one; the harness checks that this list is exactly that set." \
 	"$TRIAGE")
 
+## The stale verdicts, read by hand
+
+$(triage_section "$W/stale.diff" "the audit calls stale" \
+	"The sites that the audit calls stale with both logs after route 1 ($(lines "$W/stale.txt")), read one by one: a stale verdict is wrong where the variable can still be read unset on a path the compilers do not see. The harness checks that this list is exactly that set." \
+	"$STALE")
+
 ## Reproduce
 
     make deps              # gcc-12, clang-19
@@ -233,6 +240,8 @@ figures() {
 		printf 'route2.%s\t%s\n' "$v" "$(nverdict "$W/verdicts/route2.out" "$v")"
 	done
 	printf 'every\t%s\n' "$(lines "$W/every.txt")"
+	printf 'stale.read\t%s\n' "$(lines "$W/stale.txt")"
+	printf 'stale.right\t%s\n' "$(grep -c '^\*\*Right' "$STALE" 2>/dev/null || true)"
 	if declare -F recipe_check >/dev/null; then
 		printf 'tests\t%s\n' "$(lines "$W/logs/check-original.txt")"
 		printf 'tests.passed\t%s\n' "$(grep -c ' PASS$' "$W/logs/check-original.txt" || true)"

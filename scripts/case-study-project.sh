@@ -15,7 +15,9 @@
 #   5. build the three trees without the audit define, with gcc-12, and run
 #      the project's tests (when the recipe has them);
 #   6. check that scripts/case-study-NAME-triage.md has one entry per site
-#      that both compilers still warn on after route 1, and none more;
+#      that both compilers still warn on after route 1, and none more, and
+#      scripts/case-study-NAME-stale.md one per site the audit calls stale
+#      with both logs (read by hand: is it ever read unset?);
 #   7. write the page, findings first, and record its headline figures in
 #      docs/ledger.tsv (case.NAME.*).
 #
@@ -50,6 +52,7 @@ case $TOOL in /*) ;; *) TOOL=$top/$TOOL ;; esac
 JOBS=${JOBS:-2}
 COMPILERS="gcc-12 clang-19"
 TRIAGE=$top/scripts/case-study-$NAME-triage.md
+STALE=$top/scripts/case-study-$NAME-stale.md
 export LC_ALL=C JOBS
 # shellcheck source=scripts/case-study-lib.sh
 . "$top/scripts/case-study-lib.sh"
@@ -151,6 +154,13 @@ sed -nE 's/^### ([^ ]+:[0-9]+) `([^`]+)`.*/\1 \2/p' "$TRIAGE" 2>/dev/null | sort
 triage_ok=yes
 diff -u "$W/every.txt" "$W/triaged.txt" >"$W/triage.diff" || triage_ok=no
 [ $triage_ok = yes ] || say "the triage does not cover exactly the sites both compilers warn on: $W/triage.diff"
+# the stale verdicts, read by hand the same way (STALE)
+awk '$3 == "stale" { print $1, $2 }' "$W/placed-route1.txt" | sort -t: -k1,1 -k2,2n >"$W/stale.txt"
+sed -nE 's/^### ([^ ]+:[0-9]+) `([^`]+)`.*/\1 \2/p' "$STALE" 2>/dev/null | sort -t: -k1,1 -k2,2n >"$W/stale-read.txt"
+if ! diff -u "$W/stale.txt" "$W/stale-read.txt" >"$W/stale.diff"; then
+	triage_ok=no
+	say "$STALE does not cover exactly the sites the audit calls stale: $W/stale.diff"
+fi
 
 # --------------------------------------------------------- 7. the page
 page >"$out_md.tmp"

@@ -120,6 +120,13 @@ def project(page, text):
     t, c = triage(section(text, "Triage: the sites both compilers"))
     check(page, "sites both compilers warn on", num(r"\*\*Both compilers still warn\*\* on (\d+) sites", fnd), str(len(every)))
     check(page, "the triage reads exactly those sites", sorted(f"{p} {n}" for p, n in t), sorted(every))
+    stale = [r[0].replace("`", "") for r in sites if r[2] == "stale"]
+    t, c = triage(section(text, "The stale verdicts, read by hand"))
+    check(page, "the stale verdicts read", num(r"\*\*The stale verdicts\*\*, (\d+) with both logs", fnd), str(len(stale)))
+    check(page, "the stale entries are exactly those sites", sorted(f"{p} {n}" for p, n in t), sorted(stale))
+    check(page, "stale verdicts right and wrong",
+          num(r"read one by one: (\d+ right) \(every path sets the variable before it reads it\), (\d+ wrong)", fnd, 0),
+          f"read one by one: {c['Right']} right (every path sets the variable before it reads it), {c['Wrong']} wrong")
 
 
 KINDS = {"case-study-ffmpeg.md": ffmpeg, "case-study-busybox.md": busybox}
