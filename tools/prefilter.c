@@ -36,6 +36,9 @@
  *       [(*&]... NAME [)]... and ',' or ';' (white space between), where
  *       NAME occurs as a whole word between the '=' and the last ';', '{'
  *       or '}' byte before it, in a place a declarator's name can take;
+ *       a ';', '{', '}' or ',' byte, or a NAME, that is for certain in a
+ *       comment or literal (one that starts on its line) is no token, and
+ *       the search goes on before it;
  *   (d) whatever on the way of (c) it cannot read with certainty: a
  *       comment, a splice or a '#' where the tokens of (c) should be, or a
  *       ';', '{' or '}' byte that a comment, literal or directive may hold;
@@ -67,7 +70,7 @@
  * every byte >= 0x80. */
 static int is_ident(unsigned char c)
 {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	return (unsigned char)((c | 0x20) - 'a') < 26 || (unsigned char)(c - '0') < 10 ||
 	       c == '_' || c == '$' || c >= 0x80;
 }
 
@@ -294,10 +297,52 @@ static int rhs_name(const unsigned char *b, size_t len, size_t e, size_t *name, 
 	return i < len && (b[i] == ',' || b[i] == ';') ? RHS_NAME : RHS_NO;
 }
 
+#ifdef PF_SSE2
+/* The last '/' or '\\' in b[lo, hi): its index plus one, or lo when there
+ * is none. Sixteen bytes at a time, from the end: the bytes between two
+ * lines outside comments are mostly code, which has few of either. */
+static size_t last_slash(const unsigned char *b, size_t lo, size_t hi)
+{
+	const __m128i slash = _mm_set1_epi8('/'), back = _mm_set1_epi8('\\');
+
+	while (hi - lo >= 16) {
+		__m128i v = _mm_loadu_si128((const void *)(b + hi - 16));
+		unsigned bits = (unsigned)_mm_movemask_epi8(
+			_mm_or_si128(_mm_cmpeq_epi8(v, slash), _mm_cmpeq_epi8(v, back)));
+
+		if (bits) {
+#ifdef __GNUC__
+			return hi - 16 + (size_t)(32 - __builtin_clz(bits));
+#else
+			size_t top = 16;
+
+			while (!(bits & (1u << (top - 1))))
+				top--;
+			return hi - 16 + top;
+#endif
+		}
+		hi -= 16;
+	}
+	for (; hi > lo; hi--)
+		if (b[hi - 1] == '/' || b[hi - 1] == '\\')
+			return hi;
+	return lo;
+}
+#else
+/* The last '/' or '\\' in b[lo, hi): its index plus one, or lo. */
+static size_t last_slash(const unsigned char *b, size_t lo, size_t hi)
+{
+	for (; hi > lo; hi--)
+		if (b[hi - 1] == '/' || b[hi - 1] == '\\')
+			return hi;
+	return lo;
+}
+#endif
+
 /* Is no block comment open at b[ls], the start of a line? Going back to
  * where that is known (a line start found outside before, or the start), a
  * "* /" must come before any "/ *", or a splice next to a '/' or '*'
- * (which could cut one). */
+ * (which could cut one). Only the '/' and '\\' bytes on the way matter. */
 static int outside(struct pf *f, size_t ls)
 {
 	const unsigned char *b = f->b;
@@ -307,12 +352,10 @@ static int outside(struct pf *f, size_t ls)
 	for (k = 0; k < sizeof(f->known) / sizeof(f->known[0]); k++)
 		if (f->known[k] <= ls && f->known[k] > known)
 			known = f->known[k];
-	for (i = ls; i > known; i--) {
+	for (i = ls; (i = last_slash(b, known, i)) > known; i--) {
 		unsigned char c = b[i - 1];
 		size_t n;
 
-		if (c != '/' && c != '\\')
-			continue;
 		if (c == '\\' && (n = splice_at(b, f->len, i - 1)) != 0 &&
 		    ((i >= 2 && (b[i - 2] == '/' || b[i - 2] == '*')) ||
 		     (i - 1 + n < f->len && (b[i - 1 + n] == '/' || b[i - 1 + n] == '*' ||
@@ -724,6 +767,42 @@ static int hidden(struct pf *f, size_t w)
 	return in_directive(f, w);
 }
 
+/* Does NAME (b[name, name + n)) stand as a whole word in b[s, e), the
+ * declarator before the '=' at b[e], in a place a declarator's name can
+ * take, and not for certain in a comment or literal? */
+static int name_in(struct pf *f, size_t s, size_t e, size_t name, size_t n)
+{
+	const unsigned char *b = f->b;
+	size_t i;
+
+	for (i = s; i + n <= e; i++) {
+		const unsigned char *q = memchr(b + i, b[name], e - n + 1 - i);
+
+		if (!q)
+			break;
+		i = (size_t)(q - b);
+		if (!memcmp(q, b + name, n) && (i == 0 || !is_ident(b[i - 1])) &&
+		    !is_ident(b[i + n]) && name_place(f, s, e, i, n) && !hidden(f, i) &&
+		    !in_text(f, i))
+			return 1;
+	}
+	return 0;
+}
+
+/* Does c before an '=' make it part of another operator: "==", "!=",
+ * "<=", ">=", "+=", "<<=", ...? (A switch: this runs at every '=' of every
+ * file, where a memchr() call cost more than the test.) */
+static int op_before_eq(unsigned char c)
+{
+	switch (c) {
+	case '=': case '!': case '<': case '>': case '+': case '-':
+	case '*': case '%': case '&': case '|': case '^':
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /*
  * Is there a self-init candidate at the '=' at b[e]? Relies on (b): no
  * splice in the buffer joins identifier bytes, so a name's bytes are
@@ -732,37 +811,34 @@ static int hidden(struct pf *f, size_t w)
 static int self_init_at(struct pf *f, size_t e)
 {
 	const unsigned char *b = f->b;
-	size_t name = 0, n = 0, d, s, i;
+	size_t name = 0, n = 0, d, s;
 	int rc;
 
 	/* the second byte of "==", "!=", "<=", ">=", "+=", "<<=", ...: no '='
 	 * token, and none that an identifier, ')' or ']' comes before */
-	if (e > 0 && memchr("=!<>+-*%&|^", b[e - 1], 11))
+	if (e > 0 && op_before_eq(b[e - 1]))
 		return RHS_NO;
 	rc = rhs_name(b, f->len, e, &name, &n);
 	if (rc == RHS_NO || in_directive(f, e))
 		return RHS_NO;
-	if (rc == RHS_MAYBE)
+	if (rc == RHS_MAYBE || (d = stmt_back(f, e)) == SIZE_MAX)
 		return !not_code(f, e);
-	d = stmt_back(f, e);
-	if (d == SIZE_MAX)
-		return !not_code(f, e);
-	/* NAME as a whole word in the declarator, where a name can be */
 	s = declarator_start(b, d, e);
-	for (i = s; i + n <= e; i++) {
-		const unsigned char *q = memchr(b + i, b[name], e - n + 1 - i);
-
-		if (!q)
-			break;
-		i = (size_t)(q - b);
-		if (!memcmp(q, b + name, n) && (i == 0 || !is_ident(b[i - 1])) &&
-		    !is_ident(b[i + n]) && name_place(f, s, e, i, n) && !hidden(f, i))
+	for (;;) {
+		if (name_in(f, s, e, name, n))
 			return !not_code(f, e);
+		/* not there: done if that ',', ';', '{' or '}' is a code token
+		 * (or there is none); if it is in a comment or literal for
+		 * certain, the declarator starts before it: at the statement's
+		 * start, or for that, before the one before it */
+		if (s == 0 || delim_sure(f, s - 1))
+			return RHS_NO;
+		if (!in_text(f, s - 1))
+			return !not_code(f, e);
+		if (s == d && (d = stmt_back(f, s - 1)) == SIZE_MAX)
+			return !not_code(f, e);
+		s = d;
 	}
-	/* not there: unless that ',', ';', '{' or '}' is no code token */
-	if (s > 0 && !delim_sure(f, s - 1))
-		return !not_code(f, e);
-	return RHS_NO;
 }
 
 static int has_self_init(const unsigned char *b, size_t len)

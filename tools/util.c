@@ -9,6 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__SSE2__) && defined(__GNUC__) && !defined(IFC_PORTABLE)
+#include <emmintrin.h>
+#endif
+
 #include "ifc.h"
 
 /*
@@ -69,13 +73,53 @@ void util_error(const char *fmt, ...)
 	va_end(ap);
 }
 
+#if defined(__SSE2__) && defined(__GNUC__) && !defined(IFC_PORTABLE)
+/*
+ * needle (n >= 2 bytes) in hay, sixteen places at a time: a place is
+ * looked at only where the needle's first byte and its last are both in
+ * place, which for an identifier is rare in C; only there does memcmp()
+ * compare the rest. Looking for "LINT_USE" in every .c and .h file of
+ * Linux 6.1 took 0.064 s, against 0.249 s with glibc 2.36's memmem(),
+ * which skips by a shift table over pairs of bytes (docs/performance.md).
+ */
+static const char *memmem_sse2(const char *hay, size_t len, const char *needle, size_t n)
+{
+	const __m128i first = _mm_set1_epi8(needle[0]), last = _mm_set1_epi8(needle[n - 1]);
+	size_t i = 0;
+
+	for (; len - n + 1 >= 16 && i <= len - n + 1 - 16; i += 16) {
+		__m128i a = _mm_loadu_si128((const void *)(hay + i));
+		__m128i b = _mm_loadu_si128((const void *)(hay + i + n - 1));
+		unsigned bits = (unsigned)_mm_movemask_epi8(
+			_mm_and_si128(_mm_cmpeq_epi8(a, first), _mm_cmpeq_epi8(b, last)));
+
+		while (bits) {
+			size_t j = i + (size_t)__builtin_ctz(bits);
+
+			if (!memcmp(hay + j + 1, needle + 1, n - 2))
+				return hay + j;
+			bits &= bits - 1;
+		}
+	}
+	for (; i + n <= len; i++)
+		if (hay[i] == needle[0] && !memcmp(hay + i + 1, needle + 1, n - 1))
+			return hay + i;
+	return NULL;
+}
+#endif
+
 const char *util_memmem(const char *hay, size_t len, const char *needle, size_t n)
 {
 	const char *p = hay, *end = hay + len;
 
 	if (n == 0)
 		return hay;
-#if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 29)
+	if (n > len)
+		return NULL;
+#if defined(__SSE2__) && defined(__GNUC__) && !defined(IFC_PORTABLE)
+	if (n >= 2)
+		return memmem_sse2(hay, len, needle, n);
+#elif defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 29)
 	/* glibc's memmem skips by pairs of bytes (a shift table): on Linux
 	 * 6.1, "LINT_USE" over every file costs a third of memchr() on 'L'
 	 * and memcmp() at each one */

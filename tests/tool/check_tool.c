@@ -1249,6 +1249,14 @@ START_TEST(scan_prefilter_proof)
 		"static const char *fec = \"FC-FEC/BASE-R\";",
 		"static const struct { int a; const char *s; } t[] = { { 1, \"R\" } , { 2, \"LR\" } };",
 		"static const char *s = xR\"(\";",
+		/* the name only in a comment (FFmpeg's ffmpeg_hw.c), and a ';'
+		 * or ',' in a comment or a string where the statement seems to
+		 * start: it starts at the code's ';' before (the tool of
+		 * 0edd39c said yes to all four) */
+		"void f(void *dev, void *hw) { g();\n\t// use hw here\n\tdev = hw; }",
+		"void f(int x, int c) { g(x); // 1; 2\n\tx = c; }",
+		"void f(int x, int c) { g(x); // a, b\n\tx = c; }",
+		"void f(int x, int c) { g(x); h(\"a;b\") + (x = c); }",
 	};
 	size_t i;
 
