@@ -891,9 +891,10 @@ size_t shim_defines(const char *buf, const struct tokvec *tv, const struct shims
  * only (the first pass reads every file). */
 int shim_prefilter(const char *buf, size_t len);
 
-/* The names a file calls, NAME(...) (a shim's use has that form), for a
- * file read before the shims are all known: their hashes, sorted, each
- * once; unsure when a splice or a comment may hide one from the bytes. */
+/* The names a file calls with one identifier, NAME(IDENT) (a shim's use
+ * has that form), for a file read before the shims are all known: their
+ * hashes, sorted, each once; unsure when a splice or a comment may hide one
+ * from the bytes. */
 struct callers {
 	uint32_t *h;
 	size_t n;

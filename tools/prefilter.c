@@ -59,7 +59,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#if defined(__SSE2__) && !defined(IFC_PORTABLE)
+#if defined(__SSE2__) && defined(__GNUC__) && !defined(IFC_PORTABLE)
 #include <emmintrin.h>
 #define PF_SSE2 1
 #endif
@@ -136,35 +136,51 @@ static int word_at(const unsigned char *b, size_t len, size_t j)
 }
 
 #ifdef PF_SSE2
+/* The bytes of b[i, i + 16) equal to c (after | 0x20 folds a letter), one
+ * bit each. */
+static uint64_t eq16(__m128i v, char c)
+{
+	return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(c)));
+}
+
 /*
- * The first start of a word at or after b[from], or len. Sixteen starts at
- * a time: a word can start only where its first letter and its last are in
- * place (g.c gcc, c...g clang, w.....g warning, c....l compil,
- * u....t uninit), which is rare in C; only there does word_at()
- * look closer.
+ * The first start of a word at or after b[from], or len. Sixty-four starts
+ * at a time: a word can start only where its first letter and its last are
+ * in place (g.c gcc, c...g clang, w.....g warning, c....l compil,
+ * u....t uninit), which is rare in C; only there does word_at() look
+ * closer. Each sixteen bytes are loaded once, and a letter's places are
+ * bits of a 64-bit mask, shifted to line up with the first letter's (one
+ * load per byte offset, as an earlier version did, ran at a third of the
+ * speed on Linux 6.1's bytes).
  */
 static size_t next_word(const unsigned char *b, size_t len, size_t from)
 {
 	const __m128i fold = _mm_set1_epi8(0x20);
-	const __m128i g = _mm_set1_epi8('g'), c = _mm_set1_epi8('c'), w = _mm_set1_epi8('w');
-	const __m128i l = _mm_set1_epi8('l'), u = _mm_set1_epi8('u'), t = _mm_set1_epi8('t');
-	size_t i = from, j;
+	size_t i = from;
 
-	for (; len >= 25 && i <= len - 25; i += 16) {
-#define AT(o) _mm_or_si128(_mm_loadu_si128((const void *)(b + i + (o))), fold)
-		__m128i v0 = AT(0), c0 = _mm_cmpeq_epi8(v0, c);
-		__m128i m = _mm_or_si128(
-			_mm_or_si128(_mm_and_si128(_mm_cmpeq_epi8(v0, g), _mm_cmpeq_epi8(AT(2), c)),
-				     _mm_and_si128(c0, _mm_or_si128(_mm_cmpeq_epi8(AT(4), g),
-								    _mm_cmpeq_epi8(AT(5), l)))),
-			_mm_or_si128(_mm_and_si128(_mm_cmpeq_epi8(v0, w), _mm_cmpeq_epi8(AT(6), g)),
-				     _mm_and_si128(_mm_cmpeq_epi8(v0, u), _mm_cmpeq_epi8(AT(5), t))));
-#undef AT
-		unsigned bits = (unsigned)_mm_movemask_epi8(m);
+	for (; len >= 80 && i <= len - 80; i += 64) {
+		uint64_t g = 0, c = 0, w = 0, l = 0, u = 0, t = 0, m;
+		__m128i v;
+		int k;
 
-		for (j = 0; bits; j++, bits >>= 1)
-			if ((bits & 1) && word_at(b, len, i + j))
-				return i + j;
+		for (k = 0; k < 64; k += 16) {
+			v = _mm_or_si128(_mm_loadu_si128((const void *)(b + i + (size_t)k)), fold);
+			g |= eq16(v, 'g') << k;
+			c |= eq16(v, 'c') << k;
+			w |= eq16(v, 'w') << k;
+			l |= eq16(v, 'l') << k;
+			u |= eq16(v, 'u') << k;
+			t |= eq16(v, 't') << k;
+		}
+		/* the 16 bytes after, for the letters 2 to 6 places on */
+		v = _mm_or_si128(_mm_loadu_si128((const void *)(b + i + 64)), fold);
+#define ON(x, c_, k) (((x) >> (k)) | (eq16(v, c_) << (64 - (k))))
+		m = (g & ON(c, 'c', 2)) | (c & (ON(g, 'g', 4) | ON(l, 'l', 5))) |
+		    (w & ON(g, 'g', 6)) | (u & ON(t, 't', 5));
+#undef ON
+		for (; m; m &= m - 1)
+			if (word_at(b, len, i + (size_t)__builtin_ctzll(m)))
+				return i + (size_t)__builtin_ctzll(m);
 	}
 	for (; i < len; i++)
 		if (word_at(b, len, i))

@@ -625,6 +625,38 @@ static int cmp_u32(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+/* Past white space and newlines from b[i]; SIZE_MAX at a '/' or '\\' (a
+ * comment or a splice the bytes cannot see through). */
+static size_t skip_white(const unsigned char *b, size_t len, size_t i)
+{
+	for (; i < len; i++) {
+		if (b[i] == '/' || b[i] == '\\')
+			return SIZE_MAX;
+		if (b[i] != ' ' && b[i] != '\t' && b[i] != '\n' && b[i] != '\r' &&
+		    b[i] != '\f' && b[i] != '\v')
+			break;
+	}
+	return i;
+}
+
+/* Can the '(' at b[q] open the argument of a shim's use: one identifier,
+ * then ')' (scan.c's macro_sites() wants NAME ( IDENT ), in a declaration
+ * or as a statement), or what the bytes cannot see through? */
+static int one_ident_arg(const unsigned char *b, size_t len, size_t q)
+{
+	size_t i = skip_white(b, len, q + 1);
+
+	if (i == SIZE_MAX)
+		return 1;
+	if (i == len || !is_ident(b[i]) || (b[i] >= '0' && b[i] <= '9'))
+		return 0;
+	i = ident_end(b, len, i);
+	if (i < len && b[i] == '\\')
+		return 1;
+	i = skip_white(b, len, i);
+	return i == SIZE_MAX || (i < len && b[i] == ')');
+}
+
 int shim_callers(const char *buf, size_t len, struct callers *out)
 {
 	const unsigned char *b = (const unsigned char *)buf, *p = b, *end = b + len;
@@ -632,7 +664,8 @@ int shim_callers(const char *buf, size_t len, struct callers *out)
 
 	memset(out, 0, sizeof(*out));
 	while ((p = memchr(p, '(', (size_t)(end - p))) != NULL) {
-		if (add_caller(b, (size_t)(p - b), out, &cap)) {
+		if (one_ident_arg(b, len, (size_t)(p - b)) &&
+		    add_caller(b, (size_t)(p - b), out, &cap)) {
 			free(out->h);
 			memset(out, 0, sizeof(*out));
 			return -1;

@@ -1185,6 +1185,29 @@ END_TEST
 /* The byte prefilter (tools/prefilter.c) says yes wherever scan() finds a
  * site, also where a comment, literal, directive or splice stands in the
  * way, and no for the look-alikes it is there to drop. */
+/* src between 0 to 130 bytes of declarations and 98 more: the byte
+ * filters' wide loops (64 bytes a step, then a tail of less than 80) meet
+ * each word, '=' and comment of src at every place of a step, and across
+ * two. The answer must not change. */
+static void prefilter_shifted(const char *src, int want)
+{
+	static char buf[8192];
+	size_t pad, k, n = strlen(src);
+
+	ck_assert_uint_lt(n + 131 + 98, sizeof(buf));
+	for (pad = 0; pad <= 130; pad++) {
+		for (k = 0; k + 7 <= pad; k += 7)
+			memcpy(buf + k, "int q;\n", 7);
+		for (; k < pad; k++)
+			buf[k] = '\n';
+		memcpy(buf + pad, src, n);
+		for (k = pad + n; k < pad + n + 98; k += 7)
+			memcpy(buf + k, "\nint q;", 7);
+		ck_assert_msg(scan_prefilter(buf, pad + n + 98, NULL) == want,
+			      "prefilter says %s after %zu bytes: %s", want ? "no" : "yes", pad, src);
+	}
+}
+
 START_TEST(scan_prefilter_proof)
 {
 	static const char *const yes[] = {
@@ -1207,6 +1230,11 @@ START_TEST(scan_prefilter_proof)
 		"void f(void) { int a = 1'0; int b = b; }",
 		"void f(void) { long x = 0; /* gcc */ }",
 		"void f(void) { long x = 0; // Keep GCC happy\n}",
+		/* each tag word of the byte filter (a, in any case) */
+		"void f(void) { long x = 0; /* shut up clang */ }",
+		"void f(void) { long x = 0; /* avoid a bogus WARNING */ }",
+		"void f(void) { long x = 0; /* keep the Compiler quiet */ }",
+		"void f(void) { long x = 0; /* may be used uninitialized */ }",
 		"void f(void) {\n\t/*\n\t * silence gcc\n\t */\n\tint x = 0;\n}",
 		"void f(void) { int uninitialized_var(x); }",
 		"void f(void) { int uninitial\\\nized_var(x); }",
@@ -1263,10 +1291,45 @@ START_TEST(scan_prefilter_proof)
 	for (i = 0; i < sizeof(yes) / sizeof(*yes); i++) {
 		ck_assert_msg(strcmp(scan_(yes[i]), "") != 0, "scan finds no site in: %s", yes[i]);
 		ck_assert_msg(scan_prefilter(yes[i], strlen(yes[i]), NULL), "prefilter says no: %s", yes[i]);
+		prefilter_shifted(yes[i], 1);
 	}
 	for (i = 0; i < sizeof(no) / sizeof(*no); i++) {
 		ck_assert_msg(!scan_prefilter(no[i], strlen(no[i]), NULL), "prefilter says yes: %s", no[i]);
 		ck_assert_str_eq(scan_(no[i]), "");
+		prefilter_shifted(no[i], 0);
+	}
+}
+END_TEST
+
+/* util_memmem() against a plain search, for every needle of 1 to 20 bytes
+ * at every place of a buffer of up to 200 (its wide loop takes 16 places a
+ * step, then a tail), on bytes from a small alphabet so that the needle's
+ * first and last bytes match often without the rest. */
+START_TEST(memmem_wide)
+{
+	char hay[200], needle[20];
+	unsigned seed = 12345;
+	size_t len, n, k, at;
+
+	for (k = 0; k < sizeof(hay); k++) {
+		seed = seed * 1103515245u + 12345u;
+		hay[k] = "ab_"[(seed >> 16) % 3];
+	}
+	for (len = 0; len <= sizeof(hay); len += 7) {
+		for (n = 1; n <= sizeof(needle) && n <= len; n++) {
+			for (at = 0; at + n <= len; at += 5) {
+				const char *want = NULL;
+
+				memcpy(needle, hay + at, n);
+				for (k = 0; k + n <= len && !want; k++)
+					if (!memcmp(hay + k, needle, n))
+						want = hay + k;
+				ck_assert_msg(util_memmem(hay, len, needle, n) == want,
+					      "len %zu, needle of %zu at %zu", len, n, at);
+			}
+			needle[n - 1] = 'z';	/* in no place */
+			ck_assert_ptr_null(util_memmem(hay, len, needle, n));
+		}
 	}
 }
 END_TEST
@@ -2339,6 +2402,7 @@ static Suite *suite_(void)
 	tcase_add_test(tc, convert_include_lines);
 	tcase_add_test(tc, scan_quick_superset);
 	tcase_add_test(tc, scan_prefilter_proof);
+	tcase_add_test(tc, memmem_wide);
 	tcase_add_test(tc, convert_crlf);
 	tcase_add_test(tc, convert_diff);
 	tcase_add_test(tc, convert_diff_no_newline);
