@@ -8,12 +8,16 @@
  *
  * Reads each file once (files_read()), then times, on its bytes in memory,
  * each filter of tools/prefilter.c and tools/shim.c that scan runs on every
- * file, with the shims uninitialized_var alone, and prints per filter the
+ * file, with the shims uninitialized_var alone (and, for util_memmem(),
+ * the search for a shim's name that has_shim_name() makes, against the
+ * libc's memmem(), with Linux's LINT_USE), and prints per filter the
  * seconds of the whole tree and the files it lets through. The time of
  * reading is left out: these are the filters' own costs, one thread, warm
  * cache. The static filters are reached by including prefilter.c; the
  * other objects of the tool are linked in.
  */
+/* memmem(3), for the libc's against util_memmem() */
+#define _GNU_SOURCE
 #include "../tools/prefilter.c"
 
 #include <stdio.h>
@@ -27,12 +31,13 @@ static double now(void)
 	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-enum { F_WORD, F_CUT, F_RAW, F_NAME, F_SELF, F_SHIM, F_CALLERS, F_ALL, NF };
+enum { F_WORD, F_CUT, F_RAW, F_NAME, F_SELF, F_SHIM, F_CALLERS, F_ALL, F_MEMMEM, F_GLIBC, NF };
 
 static const char *const fname[NF] = {
 	"has_word (tag words, macro names)", "scan_cut_word (splices)",
 	"has_raw_string", "has_shim_name", "has_self_init", "shim_prefilter",
 	"shim_callers (headers only)", "scan_prefilter (all of it)",
+	"util_memmem(\"LINT_USE\")", "memmem(\"LINT_USE\"), the libc's",
 };
 
 static int is_header(const char *p)
@@ -59,6 +64,8 @@ static int one(int f, const char *path, const struct fbuf *b, const struct shims
 			return 0;
 		free(c.h);
 		return 0;
+	case F_MEMMEM: return util_memmem(b->data, b->len, "LINT_USE", 8) != NULL;
+	case F_GLIBC: return memmem(b->data, b->len, "LINT_USE", 8) != NULL;
 	default: return scan_prefilter(b->data, b->len, sh);
 	}
 }
