@@ -71,7 +71,18 @@ const char *cmd_load_error(int err)
 
 int cmd_load(struct ctx *c, const char *path)
 {
-	int how, err = cmd_load_file(c, path, &c->buf, &c->tv, &c->r, &how);
+	int how, err;
+
+	if (cmd_noread(c, path)) {
+		/* read by cmd_shims(), and proved to hold nothing */
+		c->how = LOAD_SKIPPED;
+		c->files++;
+		c->buf.len = 0;
+		c->tv.n = 0;
+		c->r.nsites = c->r.nfuncs = c->r.nstmt = 0;
+		return 0;
+	}
+	err = cmd_load_file(c, path, &c->buf, &c->tv, &c->r, &how);
 
 	c->how = how;
 	if (how != LOAD_UNREAD)

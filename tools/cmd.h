@@ -51,6 +51,15 @@ struct ctx {
 	size_t ncounts;			/* names that uses, stmts, ext count */
 	struct shims wsh;		/* one walk: the shims the workers read
 					 * (c->sh as it was after the headers) */
+	int keep_proofs;		/* convert, audit: cmd_shims() keeps ... */
+	char **noread;			/* ... the files its pass read and proved
+					 * to hold no site and no definition for
+					 * any shim found (sorted): cmd_load()
+					 * reads them no more */
+	size_t nnoread, capnoread;
+	struct callers *calls;		/* cmd_shims(): each noread's callers */
+	size_t capcalls;
+	struct shims base;		/* cmd_shims(): c->sh before its pass */
 	int phase2;			/* one walk: past the headers */
 	unsigned long reread;		/* one walk: headers read again */
 	struct def_file *defs;		/* the definitions seen, for the end */
@@ -105,8 +114,11 @@ int cmd_load_buf(const struct ctx *c, const struct shims *sh, const struct fbuf 
 		 struct tokvec *tv, int lexed, struct scan_result *r, int *how);
 /* "file too large" for EFBIG from cmd_load_file(), else strerror(). */
 const char *cmd_load_error(int err);
-/* Read, lex and scan one file; 0, or 1 after reporting why not. */
+/* Read, lex and scan one file; 0, or 1 after reporting why not. A file of
+ * c->noread is not read again: LOAD_SKIPPED, as its bytes would give. */
 int cmd_load(struct ctx *c, const char *path);
+/* Is path one of c->noread? */
+int cmd_noread(const struct ctx *c, const char *path);
 /* files_walk() every path (or "."), fn on each file, what cannot be read
  * counted in c->errors: 0, or non-zero when fn stopped a walk. */
 int cmd_run_paths(struct ctx *c, char **paths, int n, int (*fn)(const char *, void *));
@@ -125,8 +137,8 @@ int cmd_shim_opt(struct ctx *c, const char *a, const char *next);
 /* The shims of a run over paths[0..n) (none: "."), into c->sh (which main
  * made with uninitialized_var alone): the --shim names already there, the
  * .init-for-compiler above each path (unless --no-config), and every shim
- * defined in the files (a first pass, c->jobs threads). 0, or 2 after
- * saying why not. */
+ * defined in the files (a first pass, c->jobs threads). With
+ * c->keep_proofs, also c->noread. 0, or 2 after saying why not. */
 int cmd_shims(struct ctx *c, char **paths, int n);
 
 /* A definition of a shim, as scan and convert report it. */

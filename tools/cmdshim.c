@@ -54,17 +54,24 @@ int cmd_shim_opt(struct ctx *c, const char *a, const char *next)
 struct find_state {
 	struct fbuf buf;
 	struct tokvec tv;
+	const struct ctx *c;
 };
 
 struct find_out {
 	size_t n;
 	struct found *f;
+	int proof;		/* keep_proofs: the bytes hold no site and no
+				 * definition with c->base's shims ... */
+	struct callers calls;	/* ... nor with any name not called here */
 };
 
 static void *find_thread_new(void *arg)
 {
-	(void)arg;
-	return calloc(1, sizeof(struct find_state));
+	struct find_state *st = calloc(1, sizeof(struct find_state));
+
+	if (st)
+		st->c = arg;
+	return st;
 }
 
 static void find_thread_free(void *vst)
@@ -79,19 +86,26 @@ static void find_thread_free(void *vst)
 }
 
 /* A file that cannot be read or lexed is left to the second pass, which
- * says so; out of memory leaves out->n 0 too, and the second pass fails. */
-/* A file that cannot be read or lexed is left to the second pass, which
- * says so; out of memory leaves out->n 0 too, and the second pass fails. */
+ * says so; out of memory leaves out->n 0 too, and the second pass fails.
+ * With keep_proofs: whether the second pass must read the file again. It
+ * need not when scan_prefilter() says no with the shims known before this
+ * pass and shim_prefilter() says no (cmd_load() would skip it, and
+ * cmd_shim_defines() find nothing), unless it calls one of the names this
+ * pass finds, NAME(x), the form of a shim's use (shim_callers()). */
 static void find_work(void *vst, const char *path, void *vout)
 {
 	struct find_state *st = vst;
 	struct find_out *out = vout;
+	const struct fbuf *b = st ? &st->buf : NULL;
 	int lexed = 0;
 
 	if (!st || files_read(path, &st->buf))
 		return;
 	if (cmd_found(&st->buf, &st->tv, &lexed, &out->f, &out->n))
 		out->n = 0;
+	out->proof = st->c->keep_proofs && !out->n && !shim_prefilter(b->data, b->len) &&
+		     !scan_prefilter(b->data, b->len, &st->c->base) &&
+		     !shim_callers(b->data, b->len, &out->calls);
 }
 
 /* In walk order: the names into c->sh, and where each is defined first. */
@@ -107,7 +121,53 @@ static int find_done(void *vc, const char *path, int err, void *vout)
 		if (cmd_shim_name(c, out->f[k].name, path, out->f[k].line) < 0)
 			rc = -1;
 	free(out->f);
+	if (out->proof && !rc && !err) {
+		/* the callers wait in the array of hashes until the names are
+		 * all known (keep_noread()) */
+		if (GROW(c->noread, c->nnoread, c->capnoread, 256) ||
+		    GROW(c->calls, c->nnoread, c->capcalls, 256) ||
+		    !(c->noread[c->nnoread] = strdup(path)))
+			rc = -1;
+		else
+			c->calls[c->nnoread++] = out->calls;
+	}
+	if (!out->proof || rc || err)
+		free(out->calls.h);
 	return rc;
+}
+
+static int cmp_path(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* After the pass: a proof holds no more for a file that calls a name the
+ * pass found (beyond c->base); the others, sorted, for cmd_load(). */
+static void keep_noread(struct ctx *c)
+{
+	size_t i, k, kept = 0;
+
+	for (i = 0; i < c->nnoread; i++) {
+		for (k = c->base.n; k < c->sh.n; k++)
+			if (callers_may(&c->calls[i], c->sh.names[k]))
+				break;
+		free(c->calls[i].h);
+		if (k < c->sh.n)
+			free(c->noread[i]);
+		else
+			c->noread[kept++] = c->noread[i];
+	}
+	c->nnoread = kept;
+	free(c->calls);
+	c->calls = NULL;
+	c->capcalls = 0;
+	if (kept)
+		qsort(c->noread, kept, sizeof(*c->noread), cmp_path);
+}
+
+int cmd_noread(const struct ctx *c, const char *path)
+{
+	return c->nnoread && bsearch(&path, c->noread, c->nnoread, sizeof(*c->noread), cmp_path);
 }
 
 /* c->uses and c->stmts as long as c->sh: 0, or -1 (out of memory) */
@@ -162,9 +222,18 @@ int cmd_shims(struct ctx *c, char **paths, int n)
 
 	if (rc)
 		return rc;
+	c->keep_proofs = c->keep_proofs && !c->no_quick;
+	if (c->keep_proofs && cmd_shims_copy(&c->base, &c->sh)) {
+		util_error("%s\n", strerror(ENOMEM));
+		return 2;
+	}
 	if (pool_walk(n ? paths : dot, n ? n : 1, c->jobs > 0 ? c->jobs : 1, &ops)) {
 		util_error("%s\n", strerror(errno ? errno : ENOMEM));
 		return 2;
+	}
+	if (c->keep_proofs) {
+		keep_noread(c);
+		shims_free(&c->base);
 	}
 	if (grow_counts(c)) {
 		util_error("%s\n", strerror(ENOMEM));

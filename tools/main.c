@@ -88,6 +88,9 @@ int main(int argc, char **argv)
 	scan_result_free(&c.r);
 	editvec_free(&c.ev);
 	shims_free(&c.sh);
+	while (c.nnoread)
+		free(c.noread[--c.nnoread]);
+	free(c.noread);
 	free(c.uses);
 	free(c.stmts);
 	return c.errors ? 2 : rc;

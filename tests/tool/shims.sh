@@ -821,6 +821,33 @@ if have strace; then
 		check "shims onewalk: strace, -j$j: each of the $nfiles files opened once, nothing else" \
 			diff -u "$B/onewalk-files" "$B/onewalk-opens-j$j"
 	done
+	# convert and audit: a first pass for the shims, then their own, which
+	# reads again only the files that define or call a name the first
+	# found, or that the byte prefilter cannot clear: here the ten n*.c
+	# once, the four others twice (audit's #if reader may open a site's
+	# file once more)
+	: >"$B/onewalk-empty.log"
+	(cd "$T" && find . -type f -name 'n*.c' -printf '"%p" 1\n' && find . -type f ! -name 'n*.c' -printf '"%p" 2\n') |
+		sort >"$B/onewalk-twice"
+	for cmd in convert audit; do
+		case $cmd in
+		convert) args="--dry-run" ;;
+		audit) args="--log $B/onewalk-empty.log" ;;
+		esac
+		# shellcheck disable=SC2086
+		(cd "$T" && strace -f -qq -e trace=openat -o "$B/onewalk-strace-$cmd" "$TOOL" $cmd $args . >/dev/null 2>&1)
+		grep -v 'O_DIRECTORY' "$B/onewalk-strace-$cmd" | grep -o '"\./[^"]*"' | sort | uniq -c |
+			awk '{ print $2, $1 }' >"$B/onewalk-opens-$cmd"
+		if [ $cmd = convert ]; then
+			check "shims onewalk: strace, convert: the n*.c files opened once, the four others twice" \
+				diff -u "$B/onewalk-twice" "$B/onewalk-opens-$cmd"
+		else
+			check "shims onewalk: strace, audit: the n*.c files opened once" \
+				diff -u <(grep '/n[0-9]*\.c"' "$B/onewalk-twice") <(grep '/n[0-9]*\.c"' "$B/onewalk-opens-$cmd")
+		fi
+	done
+	check "shims onewalk: convert still converts the three sites (use.c, other.c, own.c)" \
+		sh -c "cd '$T' && '$TOOL' convert --dry-run . 2>&1 | grep -q 'convert: 3 sites would be converted in 3 files'"
 else
 	skip "shims onewalk: strace lists the opens" "strace not installed (make deps)"
 fi

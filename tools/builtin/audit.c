@@ -1100,6 +1100,7 @@ static int audit_run(struct ctx *c, int argc, char **argv)
 		audit_free(c->audit);
 		return 2;
 	}
+	c->keep_proofs = 1;	/* read again only what can matter */
 	if (cmd_shims(c, argv, n) || read_inputs(c, argc, args) ||
 	    cmd_run_paths(c, argv, n, collect_file) ||
 	    audit_set_files(c->audit, c->list, c->nlist))

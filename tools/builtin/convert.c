@@ -165,6 +165,7 @@ static int convert_run(struct ctx *c, int argc, char **argv)
 
 	if (n < 0)
 		return 2;
+	c->keep_proofs = 1;	/* read again only what can matter */
 	if ((rc = cmd_shims(c, argv, n)) != 0)
 		return rc;
 	if (definitions && !all_definitions && (rc = cmd_run_paths(c, argv, n, count_uses)) != 0)
