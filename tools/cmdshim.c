@@ -101,11 +101,14 @@ static void find_work(void *vst, const char *path, void *vout)
 
 	if (!st || files_read(path, &st->buf))
 		return;
+	if (st->c->keep_proofs && !shim_prefilter(b->data, b->len)) {
+		/* no definition: cmd_found() would find none either */
+		out->proof = !scan_prefilter(b->data, b->len, &st->c->base) &&
+			     !shim_callers(b->data, b->len, &out->calls);
+		return;
+	}
 	if (cmd_found(&st->buf, &st->tv, &lexed, &out->f, &out->n))
 		out->n = 0;
-	out->proof = st->c->keep_proofs && !out->n && !shim_prefilter(b->data, b->len) &&
-		     !scan_prefilter(b->data, b->len, &st->c->base) &&
-		     !shim_callers(b->data, b->len, &out->calls);
 }
 
 /* In walk order: the names into c->sh, and where each is defined first. */

@@ -65,6 +65,13 @@
 #include <stdint.h>
 #include <stdio.h>
 
+/* The byte filters' wide loops (prefilter.c, util.c): SSE2 intrinsics and
+ * GCC's builtins (clang has them too); -DIFC_PORTABLE leaves them out for
+ * the one-byte-at-a-time code (tests/tool/run.sh runs both). */
+#if defined(__SSE2__) && defined(__GNUC__) && !defined(IFC_PORTABLE)
+#define IFC_SSE2 1
+#endif
+
 /* ------------------------------------------------------------ lexer.c */
 
 enum tok_kind {

@@ -59,12 +59,11 @@
 #include <stdint.h>
 #include <string.h>
 
-#if defined(__SSE2__) && defined(__GNUC__) && !defined(IFC_PORTABLE)
-#include <emmintrin.h>
-#define PF_SSE2 1
-#endif
-
 #include "ifc.h"
+
+#ifdef IFC_SSE2
+#include <emmintrin.h>
+#endif
 
 /* Identifier bytes, as the lexer has them: letters, digits, '_', '$' and
  * every byte >= 0x80. */
@@ -135,28 +134,30 @@ static int word_at(const unsigned char *b, size_t len, size_t j)
 	return 0;
 }
 
-#ifdef PF_SSE2
+#ifdef IFC_SSE2
 /* The bytes of b[i, i + 16) equal to c (after | 0x20 folds a letter), one
  * bit each. */
 static uint64_t eq16(__m128i v, char c)
 {
 	return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(c)));
 }
+#endif
 
 /*
- * The first start of a word at or after b[from], or len. Sixty-four starts
- * at a time: a word can start only where its first letter and its last are
- * in place (g.c gcc, c...g clang, w.....g warning, c....l compil,
- * u....t uninit), which is rare in C; only there does word_at() look
- * closer. Each sixteen bytes are loaded once, and a letter's places are
+ * The first start of a word at or after b[from], or len. A word can start
+ * only where its first letter and its last are in place (g.c gcc, c...g
+ * clang, w.....g warning, c....l compil, u....t uninit), which is rare in
+ * C; only there does word_at() look closer. With SSE2, sixty-four starts
+ * at a time: each sixteen bytes are loaded once, and a letter's places are
  * bits of a 64-bit mask, shifted to line up with the first letter's (one
  * load per byte offset, as an earlier version did, ran at a third of the
  * speed on Linux 6.1's bytes).
  */
 static size_t next_word(const unsigned char *b, size_t len, size_t from)
 {
-	const __m128i fold = _mm_set1_epi8(0x20);
 	size_t i = from;
+#ifdef IFC_SSE2
+	const __m128i fold = _mm_set1_epi8(0x20);
 
 	for (; len >= 80 && i <= len - 80; i += 64) {
 		uint64_t g = 0, c = 0, w = 0, l = 0, u = 0, t = 0, m;
@@ -182,18 +183,8 @@ static size_t next_word(const unsigned char *b, size_t len, size_t from)
 			if (word_at(b, len, i + (size_t)__builtin_ctzll(m)))
 				return i + (size_t)__builtin_ctzll(m);
 	}
-	for (; i < len; i++)
-		if (word_at(b, len, i))
-			return i;
-	return len;
-}
-#else
-/* The first start of a word at or after b[from], or len. */
-static size_t next_word(const unsigned char *b, size_t len, size_t from)
-{
-	size_t i;
-
-	for (i = from; i < len; i++) {
+#endif
+	for (; i < len; i++) {
 		unsigned char c = b[i] | 0x20;
 
 		if ((c == 'g' || c == 'c' || c == 'w' || c == 'u') && word_at(b, len, i))
@@ -201,7 +192,6 @@ static size_t next_word(const unsigned char *b, size_t len, size_t from)
 	}
 	return len;
 }
-#endif
 
 /* ---------------------------------------------------------- (b) splices */
 
@@ -313,47 +303,29 @@ static int rhs_name(const unsigned char *b, size_t len, size_t e, size_t *name, 
 	return i < len && (b[i] == ',' || b[i] == ';') ? RHS_NAME : RHS_NO;
 }
 
-#ifdef PF_SSE2
 /* The last '/' or '\\' in b[lo, hi): its index plus one, or lo when there
- * is none. Sixteen bytes at a time, from the end: the bytes between two
- * lines outside comments are mostly code, which has few of either. */
+ * is none. With SSE2, sixteen bytes at a time, from the end: the bytes
+ * between two lines outside comments are mostly code, which has few of
+ * either. */
 static size_t last_slash(const unsigned char *b, size_t lo, size_t hi)
 {
+#ifdef IFC_SSE2
 	const __m128i slash = _mm_set1_epi8('/'), back = _mm_set1_epi8('\\');
 
-	while (hi - lo >= 16) {
+	for (; hi - lo >= 16; hi -= 16) {
 		__m128i v = _mm_loadu_si128((const void *)(b + hi - 16));
 		unsigned bits = (unsigned)_mm_movemask_epi8(
 			_mm_or_si128(_mm_cmpeq_epi8(v, slash), _mm_cmpeq_epi8(v, back)));
 
-		if (bits) {
-#ifdef __GNUC__
+		if (bits)
 			return hi - 16 + (size_t)(32 - __builtin_clz(bits));
-#else
-			size_t top = 16;
-
-			while (!(bits & (1u << (top - 1))))
-				top--;
-			return hi - 16 + top;
-#endif
-		}
-		hi -= 16;
 	}
-	for (; hi > lo; hi--)
-		if (b[hi - 1] == '/' || b[hi - 1] == '\\')
-			return hi;
-	return lo;
-}
-#else
-/* The last '/' or '\\' in b[lo, hi): its index plus one, or lo. */
-static size_t last_slash(const unsigned char *b, size_t lo, size_t hi)
-{
-	for (; hi > lo; hi--)
-		if (b[hi - 1] == '/' || b[hi - 1] == '\\')
-			return hi;
-	return lo;
-}
 #endif
+	for (; hi > lo; hi--)
+		if (b[hi - 1] == '/' || b[hi - 1] == '\\')
+			return hi;
+	return lo;
+}
 
 /* Is no block comment open at b[ls], the start of a line? Going back to
  * where that is known (a line start found outside before, or the start), a

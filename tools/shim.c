@@ -625,17 +625,11 @@ static int cmp_u32(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* Past white space and newlines from b[i]; SIZE_MAX at a '/' or '\\' (a
- * comment or a splice the bytes cannot see through). */
+/* blanks() across newlines too. */
 static size_t skip_white(const unsigned char *b, size_t len, size_t i)
 {
-	for (; i < len; i++) {
-		if (b[i] == '/' || b[i] == '\\')
-			return SIZE_MAX;
-		if (b[i] != ' ' && b[i] != '\t' && b[i] != '\n' && b[i] != '\r' &&
-		    b[i] != '\f' && b[i] != '\v')
-			break;
-	}
+	while ((i = blanks(b, len, i)) < len && b[i] == '\n')
+		i++;
 	return i;
 }
 

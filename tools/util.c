@@ -9,11 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__SSE2__) && defined(__GNUC__) && !defined(IFC_PORTABLE)
+#include "ifc.h"
+
+#ifdef IFC_SSE2
 #include <emmintrin.h>
 #endif
-
-#include "ifc.h"
 
 /*
  * The array pointer is read and written through memcpy(), as a void *:
@@ -73,9 +73,11 @@ void util_error(const char *fmt, ...)
 	va_end(ap);
 }
 
-#if defined(__SSE2__) && defined(__GNUC__) && !defined(IFC_PORTABLE)
+#ifdef IFC_SSE2
 /*
- * needle (n >= 2 bytes) in hay, sixteen places at a time: a place is
+ * How far needle (n >= 2 bytes) is certainly not in hay[0, len): the first
+ * place where it may be, or where sixteen places no longer fit (the rest is
+ * util_memmem()'s byte-by-byte loop). Sixteen places at a time: a place is
  * looked at only where the needle's first byte and its last are both in
  * place, which for an identifier is rare in C; only there does memcmp()
  * compare the rest. Looking for "LINT_USE" in every .c and .h file of
@@ -83,7 +85,7 @@ void util_error(const char *fmt, ...)
  * skips by a shift table over pairs of bytes (make bench-prefilter;
  * docs/performance.md).
  */
-static const char *memmem_sse2(const char *hay, size_t len, const char *needle, size_t n)
+static size_t memmem_skip(const char *hay, size_t len, const char *needle, size_t n)
 {
 	const __m128i first = _mm_set1_epi8(needle[0]), last = _mm_set1_epi8(needle[n - 1]);
 	size_t i = 0;
@@ -94,18 +96,14 @@ static const char *memmem_sse2(const char *hay, size_t len, const char *needle, 
 		unsigned bits = (unsigned)_mm_movemask_epi8(
 			_mm_and_si128(_mm_cmpeq_epi8(a, first), _mm_cmpeq_epi8(b, last)));
 
-		while (bits) {
+		for (; bits; bits &= bits - 1) {
 			size_t j = i + (size_t)__builtin_ctz(bits);
 
 			if (!memcmp(hay + j + 1, needle + 1, n - 2))
-				return hay + j;
-			bits &= bits - 1;
+				return j;
 		}
 	}
-	for (; i + n <= len; i++)
-		if (hay[i] == needle[0] && !memcmp(hay + i + 1, needle + 1, n - 1))
-			return hay + i;
-	return NULL;
+	return i;
 }
 #endif
 
@@ -117,9 +115,9 @@ const char *util_memmem(const char *hay, size_t len, const char *needle, size_t 
 		return hay;
 	if (n > len)
 		return NULL;
-#if defined(__SSE2__) && defined(__GNUC__) && !defined(IFC_PORTABLE)
+#ifdef IFC_SSE2
 	if (n >= 2)
-		return memmem_sse2(hay, len, needle, n);
+		p += memmem_skip(hay, len, needle, n);
 #elif defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 29)
 	/* glibc's memmem skips by pairs of bytes (a shift table): on Linux
 	 * 6.1, "LINT_USE" over every file costs a third of memchr() on 'L'
