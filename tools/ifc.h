@@ -64,6 +64,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 /* The byte filters' wide loops (prefilter.c, util.c): SSE2 intrinsics and
  * GCC's builtins (clang has them too); -DIFC_PORTABLE leaves them out for
@@ -111,8 +112,18 @@ int lex_stream(const char *buf, size_t len,
 int lex_stream_all(const char *buf, size_t len,
 		   int (*fn)(void *ctx, const struct token *t), void *ctx);
 void tokvec_free(struct tokvec *tv);
-/* Does token t spell exactly s (line splices ignored)? */
-int tok_is(const char *buf, const struct token *t, const char *s);
+/* Does token t spell exactly s (line splices ignored)? Inline: scan()
+ * asks at nearly every token, with a constant s whose strlen() the
+ * compiler folds. tok_is_spliced() is the case of a token a splice cuts. */
+int tok_is_spliced(const char *buf, const struct token *t, const char *s, size_t n);
+static inline int tok_is(const char *buf, const struct token *t, const char *s)
+{
+	size_t n = strlen(s);
+
+	if (!(t->flags & TF_SPLICED))
+		return t->len == n && !memcmp(buf + t->off, s, n);
+	return tok_is_spliced(buf, t, s, n);
+}
 /* Copy the spelling of t without line splices into out (NUL-terminated,
  * truncated to cap-1 bytes); returns the full length. */
 size_t tok_copy(const char *buf, const struct token *t, char *out, size_t cap);

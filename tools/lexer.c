@@ -565,13 +565,10 @@ int tok_same(const char *b, const struct token *x, const struct token *y)
 	return lx == ly && lx < sizeof(nx) && !memcmp(nx, ny, lx);
 }
 
-int tok_is(const char *buf, const struct token *t, const char *s)
+int tok_is_spliced(const char *buf, const struct token *t, const char *s, size_t n)
 {
-	size_t n = strlen(s);
 	char tmp[128];
 
-	if (!(t->flags & TF_SPLICED))
-		return t->len == n && !memcmp(buf + t->off, s, n);
 	if (n >= sizeof(tmp))
 		return 0;
 	return tok_copy(buf, t, tmp, sizeof(tmp)) == n && !memcmp(tmp, s, n);

@@ -792,6 +792,50 @@ static int op_before_eq(unsigned char c)
 }
 
 /*
+ * The common case of self_init_at(), told from one short walk back: is
+ * there for certain no candidate at the '=' at b[e], whose right-hand side
+ * is the NAME b[name, name + n)? That is so when, back from the '=', the
+ * bytes up to the declarator's start (after the last ';', '{' or '}', or
+ * ',' outside brackets, as stmt_back() and declarator_start() find it) do
+ * not hold NAME as a whole word, and from the start of that delimiter's
+ * line to the '=' none is a byte that may start or end a comment, literal,
+ * directive or splice (unsure()), on a line that continues no splice. The
+ * delimiter is then a code token (or, were those lines inside a block
+ * comment opened above, the '=' would be in it too: no '/' closes it
+ * before), and the declarator holds no NAME. 0 when it cannot be told so
+ * cheaply: self_init_at() looks closer.
+ */
+static int plain_no(const unsigned char *b, size_t e, size_t name, size_t n)
+{
+	size_t i = e, s, k;
+	int depth = 0;
+
+	for (; i > 0; i--) {
+		unsigned char c = b[i - 1];
+
+		if (unsure(c))
+			return 0;
+		if (c == ';' || c == '{' || c == '}' || (c == ',' && depth == 0))
+			break;
+		if (c == ')' || c == ']')
+			depth++;
+		else if ((c == '(' || c == '[') && depth > 0)
+			depth--;
+	}
+	s = i;
+	for (k = i > 0 ? i - 1 : 0; k > 0 && b[k - 1] != '\n'; k--)
+		if (unsure(b[k - 1]))
+			return 0;
+	if (k > 0 && spliced_nl(b, k - 1))
+		return 0;
+	for (k = s; k + n <= e; k++)
+		if (b[k] == b[name] && !memcmp(b + k, b + name, n) &&
+		    (k == 0 || !is_ident(b[k - 1])) && !is_ident(b[k + n]))
+			return 0;
+	return 1;
+}
+
+/*
  * Is there a self-init candidate at the '=' at b[e]? Relies on (b): no
  * splice in the buffer joins identifier bytes, so a name's bytes are
  * whole.
@@ -807,7 +851,7 @@ static int self_init_at(struct pf *f, size_t e)
 	if (e > 0 && op_before_eq(b[e - 1]))
 		return RHS_NO;
 	rc = rhs_name(b, f->len, e, &name, &n);
-	if (rc == RHS_NO || in_directive(f, e))
+	if (rc == RHS_NO || (rc == RHS_NAME && plain_no(b, e, name, n)) || in_directive(f, e))
 		return RHS_NO;
 	if (rc == RHS_MAYBE || (d = stmt_back(f, e)) == SIZE_MAX)
 		return !not_code(f, e);
@@ -878,6 +922,34 @@ static size_t line_end(const unsigned char *b, size_t len, size_t o)
 	return i > o && b[i - 1] == '\r' ? i - 1 : i;
 }
 
+/* A letter as scan_is_tag() splits a comment into words (tag.c): '$' is
+ * none, unlike is_ident(). */
+static int tag_letter(unsigned char c)
+{
+	return (unsigned char)((c | 0x20) - 'a') < 26 || (unsigned char)(c - '0') < 10 ||
+	       c == '_' || c >= 0x80;
+}
+
+/*
+ * Can the key found at b[w] start a word that scan_is_tag() counts as a
+ * key (tag.c, word_class()): one that starts with gcc, clang, warning or
+ * uninit, or is compiler or compilers? Its comment is a tag only if one of
+ * its words is such a word, and each of those is found where it starts.
+ * Not when a letter comes before it (or a letter and an apostrophe, which
+ * tag.c drops from "gcc's"), nor for a "compil" that "er" does not follow
+ * ("compile", "compilation"). A splice between (which tag.c's words
+ * would not see) is case (b) of the prefilter, which keeps the file.
+ */
+static int key_start(const unsigned char *b, size_t len, size_t w)
+{
+	if (w > 0 && (tag_letter(b[w - 1]) ||
+		      (b[w - 1] == '\'' && w > 1 && tag_letter(b[w - 2]))))
+		return 0;
+	if ((b[w] | 0x20) == 'c' && (b[w + 1] | 0x20) == 'o')	/* "compil" */
+		return w + 8 <= len && (b[w + 6] | 0x20) == 'e' && (b[w + 7] | 0x20) == 'r';
+	return 1;
+}
+
 /*
  * Does the word at b[w] matter: is it in one of the macro names, or in a
  * comment that is a tag? RHS_NO with *next set to where to look on (after the
@@ -898,6 +970,10 @@ static int word_matters(struct pf *f, size_t w, size_t *next)
 	for (k = 0; k < sizeof(macros) / sizeof(macros[0]); k++)
 		if (strlen(macros[k]) == e - s && !memcmp(b + s, macros[k], e - s))
 			return RHS_MAYBE;
+	if (!key_start(b, f->len, w)) {
+		*next = w + 1;
+		return RHS_NO;
+	}
 	ls = line_start(f, w);
 	if (ls == SIZE_MAX) {
 		/* maybe in a block comment that began on a line above */

@@ -98,11 +98,18 @@ static int is_ident_byte(char ch)
 
 static int is(const struct scanner *s, size_t i, const char *str)
 {
+	const struct token *t;
+
 	if (i >= s->n)
 		return 0;
 	if (str[1] == '\0')
 		return s->pc[i] == str[0];
-	return tok_is(s->b, TOK(s, i), str);
+	t = TOK(s, i);
+	/* the first byte first: most tokens asked about are not str, and
+	 * str is seldom a constant here (no strlen() folded) */
+	if (!(t->flags & TF_SPLICED) && s->b[t->off] != str[0])
+		return 0;
+	return tok_is(s->b, t, str);
 }
 
 static int is_kind(const struct scanner *s, size_t i, enum tok_kind k)
