@@ -30,26 +30,38 @@ static void help(const struct command *cmd)
 	printf("usage: " PROG " %s\n\n%s\nSee init-for-compiler(1).\n", cmd->usage, cmd->help);
 }
 
+/* A file the lexer or scan() could not take: no tokens, no sites, and why
+ * (EFBIG: too large for the lexer). */
+static int load_failed(const struct fbuf *buf, struct tokvec *tv, struct scan_result *r)
+{
+	tv->n = 0;
+	r->nsites = r->nfuncs = r->nstmt = 0;
+	return buf->len >= UINT32_MAX ? EFBIG : ENOMEM;
+}
+
 int cmd_load_buf(const struct ctx *c, const struct shims *sh, const struct fbuf *buf,
 		 struct tokvec *tv, int lexed, struct scan_result *r, int *how)
 {
 	*how = LOAD_SKIPPED;
 	r->nsites = r->nfuncs = r->nstmt = 0;
 	if (!c->no_quick) {
-		/* no byte or token pattern that could make a site: nothing
-		 * to store */
+		/* no byte pattern that could make a site: nothing to lex */
 		if (!scan_prefilter(buf->data, buf->len, sh))
 			return 0;
 		*how = LOAD_QUICK;
-		if (!scan_quick(buf->data, buf->len, sh))
-			return 0;
 	}
-	if ((!lexed && lex(buf->data, buf->len, tv)) || scan(buf->data, buf->len, tv, sh, r) ||
-	    (c->audit && audit_funcs(buf->data, tv, r))) {
-		tv->n = 0;
-		r->nsites = r->nfuncs = r->nstmt = 0;
-		return buf->len >= UINT32_MAX ? EFBIG : ENOMEM;
+	/* the tokens stored once, for the quick pass and scan() both (the
+	 * quick pass over the stream, then lex() for scan(), read the bytes
+	 * of every file it did not stop twice) */
+	if (!lexed && lex(buf->data, buf->len, tv))
+		return load_failed(buf, tv, r);
+	if (!c->no_quick && !scan_quick_tokens(buf->data, tv, sh)) {
+		if (!lexed)
+			tv->n = 0;	/* no tokens, as without them */
+		return 0;
 	}
+	if (scan(buf->data, buf->len, tv, sh, r) || (c->audit && audit_funcs(buf->data, tv, r)))
+		return load_failed(buf, tv, r);
 	*how = LOAD_PARSED;
 	return 0;
 }

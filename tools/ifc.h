@@ -246,6 +246,10 @@ int scan_prefilter(const char *buf, size_t len, const struct shims *sh);
  * One pass of the lexer without storing tokens; it looks for exactly the
  * token patterns that make scan() look closer. */
 int scan_quick(const char *buf, size_t len, const struct shims *sh);
+/* The same on the tokens of buf that lex() stored in tv (what the stream
+ * gives, in the same order): the same answer. Scan lexes a file the byte
+ * prefilter lets through once, for this pass and scan() both. */
+int scan_quick_tokens(const char *buf, const struct tokvec *tv, const struct shims *sh);
 /* Is there a line splice with an identifier byte before it and one (or
  * another splice) after it: may a splice cut a word in two? */
 int scan_cut_word(const char *buf, size_t len);

@@ -1300,3 +1300,18 @@ int scan_quick(const char *buf, size_t len, const struct shims *sh)
 	q.sh = sh;
 	return lex_stream_all(buf, len, quick_cb, &q) != 0;
 }
+
+int scan_quick_tokens(const char *buf, const struct tokvec *tv, const struct shims *sh)
+{
+	struct quick q;
+	size_t i;
+
+	scan_init();
+	memset(&q, 0, sizeof(q));
+	q.b = buf;
+	q.sh = sh;
+	for (i = 0; i < tv->n; i++)
+		if (quick_cb(&q, &tv->v[i]))
+			return 1;
+	return 0;
+}
