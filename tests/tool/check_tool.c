@@ -1174,6 +1174,16 @@ START_TEST(scan_quick_superset)
 		ck_assert_msg(scan_quick(yes[i], strlen(yes[i]), NULL), "quick says no: %s", yes[i]);
 	for (i = 0; i < sizeof(no) / sizeof(*no); i++)
 		ck_assert_msg(!scan_quick(no[i], strlen(no[i]), NULL), "quick says yes: %s", no[i]);
+	/* on stored tokens (what scan runs: cmd_load_buf()), the same answers */
+	for (i = 0; i < sizeof(yes) / sizeof(*yes) + sizeof(no) / sizeof(*no); i++) {
+		const char *src = i < sizeof(yes) / sizeof(*yes) ? yes[i] : no[i - sizeof(yes) / sizeof(*yes)];
+		struct tokvec tv = { NULL, 0, 0 };
+
+		ck_assert_int_eq(lex(src, strlen(src), &tv), 0);
+		ck_assert_msg(scan_quick_tokens(src, &tv, NULL) == scan_quick(src, strlen(src), NULL),
+			      "tokens and stream differ: %s", src);
+		tokvec_free(&tv);
+	}
 	/* and scan agrees where quick says no */
 	for (i = 0; i < sizeof(no) / sizeof(*no); i++)
 		ck_assert_str_eq(scan_(no[i]), "");

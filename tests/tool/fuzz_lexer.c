@@ -11,6 +11,7 @@
  *     as one (shim_defines()); shim_prefilter() lets every buffer with such
  *     a definition through, and a definition's name is a directive's token;
  *   - scan_quick() and scan_prefilter() say yes whenever scan() finds a site;
+ *   - scan_quick_tokens() on the stored tokens answers as scan_quick() on the stream;
  *   - shim_callers() names every shim scan() finds used;
  *   - convert changes only what it converts: on the converted text, scan
  *     finds the sites convert left alone (same kinds and names, in order),
@@ -192,6 +193,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	FUZZ_ASSERT(!p.r.nsites || scan_quick(buf, size, &sh_),
 		    "scan_quick() skipped a buffer in which scan() finds a site");
+	FUZZ_ASSERT(scan_quick_tokens(buf, &p.tv, &sh_) == scan_quick(buf, size, &sh_),
+		    "scan_quick_tokens() and scan_quick() differ on the same buffer");
 	FUZZ_ASSERT(!p.r.nsites || scan_prefilter(buf, size, &sh_),
 		    "scan_prefilter() skipped a buffer in which scan() finds a site");
 	callers_ok_(buf, size, &p.r);
