@@ -53,7 +53,7 @@ static int one(int f, const char *path, const struct fbuf *b, const struct shims
 	struct callers c;
 
 	switch (f) {
-	case F_WORD: return has_word(u, b->len);
+	case F_WORD: return has_word(u, b->len, sh);
 	case F_CUT: return scan_cut_word(b->data, b->len);
 	case F_RAW: return has_raw_string(u, b->len);
 	case F_NAME: return has_shim_name(b->data, b->len, sh);

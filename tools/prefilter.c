@@ -134,48 +134,131 @@ static int word_at(const unsigned char *b, size_t len, size_t j)
 	return 0;
 }
 
+/* Is the shim's name at b[i, i + n) a whole word followed, past blanks,
+ * by '(', or by what the bytes cannot see through (a comment, a splice)? */
+static int called_at(const unsigned char *b, size_t len, size_t i, size_t n)
+{
+	size_t j = i + n;
+
+	if ((i > 0 && is_ident(b[i - 1])) || (j < len && is_ident(b[j])))
+		return 0;
+	while (j < len && (b[j] == ' ' || b[j] == '\t' || b[j] == '\n' || b[j] == '\r' ||
+			   b[j] == '\f' || b[j] == '\v'))
+		j++;
+	return j < len && (b[j] == '(' || b[j] == '/' || b[j] == '\\');
+}
+
+/* With SSE2, the first shims' names (after uninitialized_var, which (a)
+ * finds) are looked for in the words' pass (e), the bytes loaded once;
+ * has_shim_name() looks for the others. */
+#ifdef IFC_SSE2
+#define FUSED 4
+#else
+#define FUSED 0
+#endif
+
+/* The names of (e) that the words' pass looks for. */
+struct fused {
+	size_t n;
+	const char *name[FUSED + 1];
+	size_t len[FUSED + 1];
+};
+
+static void fused_init(struct fused *fz, const struct shims *sh)
+{
+	fz->n = 0;
+#if FUSED
+	for (; sh && fz->n < FUSED && 1 + fz->n < sh->n; fz->n++) {
+		fz->name[fz->n] = sh->names[1 + fz->n];
+		fz->len[fz->n] = strlen(fz->name[fz->n]);
+	}
+#else
+	(void)sh;
+#endif
+}
+
+/* Is one of the fused names called at b[j]? */
+static int fused_at(const unsigned char *b, size_t len, size_t j, const struct fused *fz)
+{
+	size_t q;
+
+	for (q = 0; q < fz->n; q++)
+		if (fz->len[q] <= len - j && b[j] == (unsigned char)fz->name[q][0] &&
+		    !memcmp(b + j, fz->name[q], fz->len[q]) && called_at(b, len, j, fz->len[q]))
+			return 1;
+	return 0;
+}
+
 /*
- * The first start of a word at or after b[from], or len. A word can start
- * only where its first letter and its last are in place (g.c gcc, c...g
- * clang, w.....g warning, c....l compil, u....t uninit), which is rare in
- * C; only there does word_at() look closer. With SSE2, sixteen starts at
- * a time: each sixteen bytes are loaded and compared with the six letters
- * once, and a later letter's places are shifted down, in the register,
- * from this block and the next, to line up with the first letter's (a
- * 64-bit mask per letter, shifted as integers, took an eighth more time on
- * Linux 6.1's bytes in make bench-prefilter; loads at each offset, more).
+ * The first start of a word at or after b[from], or len; *call set when
+ * there a fused name is called instead (which makes the file a maybe). A
+ * word can start only where its first letter and its last are in place
+ * (g.c gcc, c...g clang, w.....g warning, c....l compil, u....t uninit),
+ * which is rare in C; only there does word_at() look closer. With SSE2,
+ * sixteen starts at a time: each sixteen bytes are loaded and compared
+ * with the six letters once, and a later letter's places are shifted down,
+ * in the register, from this block and the next, to line up with the
+ * first letter's (a 64-bit mask per letter, shifted as integers, took an
+ * eighth more time on Linux 6.1's bytes in make bench-prefilter; loads at
+ * each offset, more). A fused name's places: its first byte here and its
+ * byte k = min(length - 1, 15) in a load at offset k.
  */
-static size_t next_word(const unsigned char *b, size_t len, size_t from)
+static size_t next_word(const unsigned char *b, size_t len, size_t from, const struct fused *fz,
+			int *call)
 {
 	size_t i = from;
 #ifdef IFC_SSE2
 	const __m128i fold = _mm_set1_epi8(0x20);
-#define LOAD(k) _mm_or_si128(_mm_loadu_si128((const void *)(b + (k))), fold)
+	__m128i nf[FUSED], nl[FUSED];
+	size_t nk[FUSED], q;
+#endif
+
+	*call = 0;
+#ifdef IFC_SSE2
+#define RAW(k) _mm_loadu_si128((const void *)(b + (k)))
 #define EQ(v, c) _mm_cmpeq_epi8(v, _mm_set1_epi8(c))
 /* bytes k to k + 15 of the 32 in x then y */
 #define ON(x, y, k) _mm_or_si128(_mm_srli_si128(x, k), _mm_slli_si128(y, 16 - (k)))
 
+	for (q = 0; q < fz->n; q++) {
+		nk[q] = fz->len[q] - 1 < 15 ? fz->len[q] - 1 : 15;
+		nf[q] = _mm_set1_epi8(fz->name[q][0]);
+		nl[q] = _mm_set1_epi8(fz->name[q][nk[q]]);
+	}
 	if (len >= 32 && i <= len - 32) {
-		__m128i v = LOAD(i), g = EQ(v, 'g'), c = EQ(v, 'c'), w = EQ(v, 'w'),
-			u = EQ(v, 'u'), l = EQ(v, 'l'), t = EQ(v, 't');
+		__m128i r = RAW(i), v = _mm_or_si128(r, fold), g = EQ(v, 'g'), c = EQ(v, 'c'),
+			w = EQ(v, 'w'), u = EQ(v, 'u'), l = EQ(v, 'l'), t = EQ(v, 't');
 
 		for (; i <= len - 32; i += 16) {
-			__m128i n = LOAD(i + 16), ng = EQ(n, 'g'), nc = EQ(n, 'c'),
-				nl = EQ(n, 'l'), nt = EQ(n, 't'), m;
+			__m128i nr = RAW(i + 16), n = _mm_or_si128(nr, fold), ng = EQ(n, 'g'),
+				nc = EQ(n, 'c'), nl_ = EQ(n, 'l'), nt = EQ(n, 't'), m;
 			unsigned bits;
 
 			m = _mm_or_si128(
 				_mm_or_si128(_mm_and_si128(g, ON(c, nc, 2)),
 					     _mm_and_si128(c, _mm_or_si128(ON(g, ng, 4),
-									   ON(l, nl, 5)))),
+									   ON(l, nl_, 5)))),
 				_mm_or_si128(_mm_and_si128(w, ON(g, ng, 6)),
 					     _mm_and_si128(u, ON(t, nt, 5))));
-			for (bits = (unsigned)_mm_movemask_epi8(m); bits; bits &= bits - 1)
-				if (word_at(b, len, i + (size_t)__builtin_ctz(bits)))
-					return i + (size_t)__builtin_ctz(bits);
+			for (q = 0; q < fz->n; q++)
+				m = _mm_or_si128(m, _mm_and_si128(_mm_cmpeq_epi8(r, nf[q]),
+								  _mm_cmpeq_epi8(RAW(i + nk[q]), nl[q])));
+			for (bits = (unsigned)_mm_movemask_epi8(m); bits; bits &= bits - 1) {
+				size_t j = i + (size_t)__builtin_ctz(bits);
+
+				/* the name first: "gcc_init(x)" may be both, and
+				 * a word in code makes the search go on past it */
+				if (fz->n && fused_at(b, len, j, fz)) {
+					*call = 1;
+					return j;
+				}
+				if (word_at(b, len, j))
+					return j;
+			}
+			r = nr;
 			g = ng;
 			c = nc;
-			l = nl;
+			l = nl_;
 			t = nt;
 			w = EQ(n, 'w');
 			u = EQ(n, 'u');
@@ -183,11 +266,15 @@ static size_t next_word(const unsigned char *b, size_t len, size_t from)
 	}
 #undef ON
 #undef EQ
-#undef LOAD
+#undef RAW
 #endif
 	for (; i < len; i++) {
 		unsigned char c = b[i] | 0x20;
 
+		if (fz->n && fused_at(b, len, i, fz)) {
+			*call = 1;
+			return i;
+		}
 		if ((c == 'g' || c == 'c' || c == 'w' || c == 'u') && word_at(b, len, i))
 			return i;
 	}
@@ -1007,41 +1094,32 @@ static int word_matters(struct pf *f, size_t w, size_t *next)
 	return RHS_NO;
 }
 
-static int has_word(const unsigned char *b, size_t len)
+/* (a), and (e) for the fused names of sh. */
+static int has_word(const unsigned char *b, size_t len, const struct shims *sh)
 {
 	struct pf f;
+	struct fused fz;
 	size_t i = 0;
+	int call;
 
+	fused_init(&fz, sh);
 	memset(&f, 0, sizeof(f));
 	f.b = b;
 	f.len = len;
-	while ((i = next_word(b, len, i)) < len)
-		if (word_matters(&f, i, &i))
+	while ((i = next_word(b, len, i, &fz, &call)) < len)
+		if (call || word_matters(&f, i, &i))
 			return 1;
 	return 0;
 }
 
-/* Is the shim's name at b[i, i + n) a whole word followed, past blanks,
- * by '(', or by what the bytes cannot see through (a comment, a splice)? */
-static int called_at(const unsigned char *b, size_t len, size_t i, size_t n)
-{
-	size_t j = i + n;
-
-	if ((i > 0 && is_ident(b[i - 1])) || (j < len && is_ident(b[j])))
-		return 0;
-	while (j < len && (b[j] == ' ' || b[j] == '\t' || b[j] == '\n' || b[j] == '\r' ||
-			   b[j] == '\f' || b[j] == '\v'))
-		j++;
-	return j < len && (b[j] == '(' || b[j] == '/' || b[j] == '\\');
-}
-
 /* (e): does buf hold a shim's name (uninitialized_var aside: (a) finds
- * it) as a whole word that a '(' follows? */
+ * it; and those next_word() looks for) as a whole word that a '('
+ * follows? */
 static int has_shim_name(const char *buf, size_t len, const struct shims *sh)
 {
 	size_t i;
 
-	for (i = 1; sh && i < sh->n; i++) {
+	for (i = 1 + FUSED; sh && i < sh->n; i++) {
 		const char *name = sh->names[i], *p = buf;
 		size_t n = strlen(name);
 
@@ -1104,7 +1182,7 @@ int scan_prefilter(const char *buf, size_t len, const struct shims *sh)
 {
 	const unsigned char *b = (const unsigned char *)buf;
 
-	return has_word(b, len) || scan_cut_word(buf, len) || has_raw_string(b, len) ||
+	return has_word(b, len, sh) || scan_cut_word(buf, len) || has_raw_string(b, len) ||
 	       has_shim_name(buf, len, sh) || has_self_init(b, len);
 }
 

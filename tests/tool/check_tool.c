@@ -1196,10 +1196,10 @@ END_TEST
  * site, also where a comment, literal, directive or splice stands in the
  * way, and no for the look-alikes it is there to drop. */
 /* src between 0 to 130 bytes of declarations and 98 more: the byte
- * filters' wide loops (64 bytes a step, then a tail of less than 80) meet
+ * filters' wide loops (16 bytes a step, then a tail of less than 32) meet
  * each word, '=' and comment of src at every place of a step, and across
- * two. The answer must not change. */
-static void prefilter_shifted(const char *src, int want)
+ * two. The answer must not change. With sh: the shims' names too. */
+static void prefilter_shifted_sh(const char *src, int want, const struct shims *sh)
 {
 	static char buf[8192];
 	size_t pad, k, n = strlen(src);
@@ -1213,10 +1213,44 @@ static void prefilter_shifted(const char *src, int want)
 		memcpy(buf + pad, src, n);
 		for (k = pad + n; k < pad + n + 98; k += 7)
 			memcpy(buf + k, "\nint q;", 7);
-		ck_assert_msg(scan_prefilter(buf, pad + n + 98, NULL) == want,
+		ck_assert_msg(scan_prefilter(buf, pad + n + 98, sh) == want,
 			      "prefilter says %s after %zu bytes: %s", want ? "no" : "yes", pad, src);
 	}
 }
+
+static void prefilter_shifted(const char *src, int want)
+{
+	prefilter_shifted_sh(src, want, NULL);
+}
+
+/* The shims' names, the first ones looked for in the words' pass (with
+ * SSE2), the others by util_memmem(): a call of each is a maybe at every
+ * place of a step, and a name that is not called, or only part of a
+ * longer word, is not. Six names: more than the pass takes. */
+START_TEST(prefilter_shim_names)
+{
+	static const char *const names[] = {
+		"av_uninit", "LINT_USE", "U", "a_name_longer_than_sixteen", "Z9", "six_th",
+	};
+	struct shims sh;
+	char src[128];
+	size_t i;
+
+	ck_assert_int_eq(shims_init(&sh), 0);
+	for (i = 0; i < sizeof(names) / sizeof(*names); i++)
+		ck_assert_int_ge(shims_add(&sh, names[i], strlen(names[i]), SHIM_OPTION), 1);
+	for (i = 0; i < sizeof(names) / sizeof(*names); i++) {
+		snprintf(src, sizeof(src), "void f(void) { int %s (v); }", names[i]);
+		prefilter_shifted_sh(src, 1, &sh);
+		snprintf(src, sizeof(src), "void f(void) { int %s_x(v); int x%s(v); }", names[i],
+			 names[i]);
+		prefilter_shifted_sh(src, 0, &sh);
+		snprintf(src, sizeof(src), "void f(void) { int v; v = %s; }", names[i]);
+		prefilter_shifted_sh(src, 0, &sh);
+	}
+	shims_free(&sh);
+}
+END_TEST
 
 START_TEST(scan_prefilter_proof)
 {
@@ -2412,6 +2446,7 @@ static Suite *suite_(void)
 	tcase_add_test(tc, convert_include_lines);
 	tcase_add_test(tc, scan_quick_superset);
 	tcase_add_test(tc, scan_prefilter_proof);
+	tcase_add_test(tc, prefilter_shim_names);
 	tcase_add_test(tc, memmem_wide);
 	tcase_add_test(tc, convert_crlf);
 	tcase_add_test(tc, convert_diff);
