@@ -209,8 +209,8 @@ static size_t next_word(const unsigned char *b, size_t len, size_t from, const s
 	size_t i = from;
 #ifdef IFC_SSE2
 	const __m128i fold = _mm_set1_epi8(0x20);
-	__m128i nf[FUSED], nl[FUSED];
-	size_t nk[FUSED], q;
+	__m128i nf[FUSED], nl[FUSED], f0, l0;
+	size_t nk[FUSED], q, k0;
 #endif
 
 	*call = 0;
@@ -220,11 +220,16 @@ static size_t next_word(const unsigned char *b, size_t len, size_t from, const s
 /* bytes k to k + 15 of the 32 in x then y */
 #define ON(x, y, k) _mm_or_si128(_mm_srli_si128(x, k), _mm_slli_si128(y, 16 - (k)))
 
+	nf[0] = nl[0] = _mm_setzero_si128();	/* no name: never looked at */
+	nk[0] = 0;
 	for (q = 0; q < fz->n; q++) {
 		nk[q] = fz->len[q] - 1 < 15 ? fz->len[q] - 1 : 15;
 		nf[q] = _mm_set1_epi8(fz->name[q][0]);
 		nl[q] = _mm_set1_epi8(fz->name[q][nk[q]]);
 	}
+	f0 = nf[0];
+	l0 = nl[0];
+	k0 = nk[0];
 	if (len >= 32 && i <= len - 32) {
 		__m128i r = RAW(i), v = _mm_or_si128(r, fold), g = EQ(v, 'g'), c = EQ(v, 'c'),
 			w = EQ(v, 'w'), u = EQ(v, 'u'), l = EQ(v, 'l'), t = EQ(v, 't');
@@ -240,9 +245,15 @@ static size_t next_word(const unsigned char *b, size_t len, size_t from, const s
 									   ON(l, nl_, 5)))),
 				_mm_or_si128(_mm_and_si128(w, ON(g, ng, 6)),
 					     _mm_and_si128(u, ON(t, nt, 5))));
-			for (q = 0; q < fz->n; q++)
-				m = _mm_or_si128(m, _mm_and_si128(_mm_cmpeq_epi8(r, nf[q]),
-								  _mm_cmpeq_epi8(RAW(i + nk[q]), nl[q])));
+			/* the first name out of the loop: most runs have one */
+			if (fz->n) {
+				m = _mm_or_si128(m, _mm_and_si128(_mm_cmpeq_epi8(r, f0),
+								  _mm_cmpeq_epi8(RAW(i + k0), l0)));
+				for (q = 1; q < fz->n; q++)
+					m = _mm_or_si128(m, _mm_and_si128(
+						_mm_cmpeq_epi8(r, nf[q]),
+						_mm_cmpeq_epi8(RAW(i + nk[q]), nl[q])));
+			}
 			for (bits = (unsigned)_mm_movemask_epi8(m); bits; bits &= bits - 1) {
 				size_t j = i + (size_t)__builtin_ctz(bits);
 
@@ -893,26 +904,37 @@ static int op_before_eq(unsigned char c)
  * before), and the declarator holds no NAME. 0 when it cannot be told so
  * cheaply: self_init_at() looks closer.
  */
+enum { PN_UNSURE = 1, PN_END, PN_COMMA, PN_OPEN, PN_CLOSE };
+
+/* plain_no()'s bytes, one look-up each: most are none of these. */
+static const unsigned char pn_class[256] = {
+	['/'] = PN_UNSURE, ['"'] = PN_UNSURE, ['\''] = PN_UNSURE, ['#'] = PN_UNSURE,
+	['\\'] = PN_UNSURE, [';'] = PN_END, ['{'] = PN_END, ['}'] = PN_END, [','] = PN_COMMA,
+	['('] = PN_OPEN, ['['] = PN_OPEN, [')'] = PN_CLOSE, [']'] = PN_CLOSE,
+};
+
 static int plain_no(const unsigned char *b, size_t e, size_t name, size_t n)
 {
 	size_t i = e, s, k;
 	int depth = 0;
 
 	for (; i > 0; i--) {
-		unsigned char c = b[i - 1];
+		unsigned c = pn_class[b[i - 1]];
 
-		if (unsure(c))
+		if (!c)
+			continue;
+		if (c == PN_UNSURE)
 			return 0;
-		if (c == ';' || c == '{' || c == '}' || (c == ',' && depth == 0))
+		if (c == PN_END || (c == PN_COMMA && depth == 0))
 			break;
-		if (c == ')' || c == ']')
+		if (c == PN_CLOSE)
 			depth++;
-		else if ((c == '(' || c == '[') && depth > 0)
+		else if (c == PN_OPEN && depth > 0)
 			depth--;
 	}
 	s = i;
 	for (k = i > 0 ? i - 1 : 0; k > 0 && b[k - 1] != '\n'; k--)
-		if (unsure(b[k - 1]))
+		if (pn_class[b[k - 1]] == PN_UNSURE)
 			return 0;
 	if (k > 0 && spliced_nl(b, k - 1))
 		return 0;

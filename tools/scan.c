@@ -96,7 +96,7 @@ static int is_ident_byte(char ch)
 	       c == '_' || c == '$' || c >= 0x80;
 }
 
-static int is(const struct scanner *s, size_t i, const char *str)
+static inline int is(const struct scanner *s, size_t i, const char *str)
 {
 	const struct token *t;
 
@@ -112,7 +112,7 @@ static int is(const struct scanner *s, size_t i, const char *str)
 	return tok_is(s->b, t, str);
 }
 
-static int is_kind(const struct scanner *s, size_t i, enum tok_kind k)
+static inline int is_kind(const struct scanner *s, size_t i, enum tok_kind k)
 {
 	return i < s->n && TOK(s, i)->kind == k;
 }
@@ -120,13 +120,10 @@ static int is_kind(const struct scanner *s, size_t i, enum tok_kind k)
 
 /* Keyword class of code token i, looked up on first use: most identifiers
  * are never asked about. */
-static unsigned class_of(const struct scanner *s, size_t i)
+static unsigned class_lookup(const struct scanner *s, size_t i)
 {
-	const struct token *t;
+	const struct token *t = TOK(s, i);
 
-	if (s->cls[i] != CLS_UNKNOWN)
-		return s->cls[i];
-	t = TOK(s, i);
 	s->cls[i] = 0;
 	if (t->kind != TK_IDENT)
 		return 0;
@@ -142,7 +139,12 @@ static unsigned class_of(const struct scanner *s, size_t i)
 	return s->cls[i];
 }
 
-static int has(const struct scanner *s, size_t i, unsigned cls)
+static inline unsigned class_of(const struct scanner *s, size_t i)
+{
+	return s->cls[i] != CLS_UNKNOWN ? s->cls[i] : class_lookup(s, i);
+}
+
+static inline int has(const struct scanner *s, size_t i, unsigned cls)
 {
 	return i < s->n && (class_of(s, i) & cls);
 }
