@@ -72,6 +72,12 @@
 #if defined(__SSE2__) && defined(__GNUC__) && !defined(IFC_PORTABLE)
 #define IFC_SSE2 1
 #endif
+/* On x86-64 also an AVX2 loop for the words' pass (prefilter.c), chosen
+ * at run time (__builtin_cpu_supports), the SSE2 one where the CPU has no
+ * AVX2; -DIFC_NO_AVX2 leaves it out (tests/tool/run.sh runs that too). */
+#if defined(IFC_SSE2) && defined(__x86_64__) && !defined(IFC_NO_AVX2)
+#define IFC_AVX2 1
+#endif
 
 /* ------------------------------------------------------------ lexer.c */
 
