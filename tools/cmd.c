@@ -42,11 +42,13 @@ static int load_failed(const struct fbuf *buf, struct tokvec *tv, struct scan_re
 int cmd_load_buf(const struct ctx *c, const struct shims *sh, const struct fbuf *buf,
 		 struct tokvec *tv, int lexed, struct scan_result *r, int *how)
 {
+	int why = PF_MAYBE;
+
 	*how = LOAD_SKIPPED;
 	r->nsites = r->nfuncs = r->nstmt = 0;
 	if (!c->no_quick) {
 		/* no byte pattern that could make a site: nothing to lex */
-		if (!scan_prefilter(buf->data, buf->len, sh))
+		if ((why = scan_prefilter_why(buf->data, buf->len, sh)) == PF_NO)
 			return 0;
 		*how = LOAD_QUICK;
 	}
@@ -55,7 +57,9 @@ int cmd_load_buf(const struct ctx *c, const struct shims *sh, const struct fbuf 
 	 * of every file it did not stop twice) */
 	if (!lexed && lex(buf->data, buf->len, tv))
 		return load_failed(buf, tv, r);
-	if (!c->no_quick && !scan_quick_tokens(buf->data, tv, sh)) {
+	/* a shim called: the quick pass would say maybe, mostly at its
+	 * first call, after reading up to there for nothing */
+	if (!c->no_quick && why != PF_NAME && !scan_quick_tokens(buf->data, tv, sh)) {
 		if (!lexed)
 			tv->n = 0;	/* no tokens, as without them */
 		return 0;

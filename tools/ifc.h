@@ -248,6 +248,12 @@ extern const char *const tag_bare_words[];
  * Bytes only, no tokens, a few times faster than scan_quick(); 1 also
  * says nothing more than "tokenize and see" (see prefilter.c). */
 int scan_prefilter(const char *buf, size_t len, const struct shims *sh);
+/* The same, with why: PF_NO; PF_NAME when the bytes hold a call of a
+ * shim (or one of the macro names, in code or not), which the quick pass
+ * would seldom stop: scan lexes and parses the file without it; else
+ * PF_MAYBE. */
+enum { PF_NO, PF_MAYBE, PF_NAME };
+int scan_prefilter_why(const char *buf, size_t len, const struct shims *sh);
 /* Could buf hold a site? 0 means certainly not: scan() would find none.
  * One pass of the lexer without storing tokens; it looks for exactly the
  * token patterns that make scan() look closer. */

@@ -1147,7 +1147,7 @@ static int word_matters(struct pf *f, size_t w, size_t *next)
 		e++;
 	for (k = 0; k < sizeof(macros) / sizeof(macros[0]); k++)
 		if (strlen(macros[k]) == e - s && !memcmp(b + s, macros[k], e - s))
-			return RHS_MAYBE;
+			return RHS_NAME;	/* a macro's name: PF_NAME */
 	if (!key_start(b, f->len, w)) {
 		*next = w + 1;
 		return RHS_NO;
@@ -1184,22 +1184,26 @@ static int word_matters(struct pf *f, size_t w, size_t *next)
 	return RHS_NO;
 }
 
-/* (a), and (e) for the fused names of sh. */
+/* (a), and (e) for the fused names of sh: PF_NO, PF_MAYBE, or PF_NAME
+ * for one of the macro names or a call of a shim's. */
 static int has_word(const unsigned char *b, size_t len, const struct shims *sh)
 {
 	struct pf f;
 	struct fused fz;
 	size_t i = 0;
-	int call;
+	int call, r;
 
 	fused_init(&fz, sh);
 	memset(&f, 0, sizeof(f));
 	f.b = b;
 	f.len = len;
-	while ((i = next_word(b, len, i, &fz, &call)) < len)
-		if (call || word_matters(&f, i, &i))
-			return 1;
-	return 0;
+	while ((i = next_word(b, len, i, &fz, &call)) < len) {
+		if (call)
+			return PF_NAME;
+		if ((r = word_matters(&f, i, &i)) != RHS_NO)
+			return r == RHS_NAME ? PF_NAME : PF_MAYBE;
+	}
+	return PF_NO;
 }
 
 /* (e): does buf hold a shim's name (uninitialized_var aside: (a) finds
@@ -1268,12 +1272,22 @@ static int has_raw_string(const unsigned char *b, size_t len)
 	return 0;
 }
 
-int scan_prefilter(const char *buf, size_t len, const struct shims *sh)
+int scan_prefilter_why(const char *buf, size_t len, const struct shims *sh)
 {
 	const unsigned char *b = (const unsigned char *)buf;
+	int r = has_word(b, len, sh);
 
-	return has_word(b, len, sh) || scan_cut_word(buf, len) || has_raw_string(b, len) ||
-	       has_shim_name(buf, len, sh) || has_self_init(b, len);
+	if (r != PF_NO)
+		return r;
+	if (has_shim_name(buf, len, sh))
+		return PF_NAME;
+	return scan_cut_word(buf, len) || has_raw_string(b, len) || has_self_init(b, len) ?
+		       PF_MAYBE : PF_NO;
+}
+
+int scan_prefilter(const char *buf, size_t len, const struct shims *sh)
+{
+	return scan_prefilter_why(buf, len, sh) != PF_NO;
 }
 
 /* ------------------------------------------------- the quick pass */
