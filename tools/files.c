@@ -135,22 +135,28 @@ static int dirent_type(const struct dirent *de)
 /* The names in directory d but those starting with '.', each with its
  * type in front (a byte of the DT_* kind, which saves the lstat(2) of each
  * file where readdir(3) knows it): 0, or -1 when out of memory (*names and
- * *n hold what was read). */
+ * *n hold what was read). Left out too, as walk_entry() would pass them
+ * by: what readdir(3) knows is neither a file nor a directory, and a
+ * file that is no C or C++ (not sorted, not kept: half of FFmpeg's). */
 static int read_names(DIR *d, char ***names, size_t *n)
 {
 	struct dirent *de;
 	size_t cap = 0, l;
+	int type;
 
 	while ((de = readdir(d)) != NULL) {
 		if (de->d_name[0] == '.')
 			continue;
+		l = strlen(de->d_name);
+		type = dirent_type(de);
+		if (type == T_OTHER || (type == T_REG && !files_is_source(de->d_name, l)))
+			continue;
 		if (GROW(*names, *n, cap, 64))
 			return -1;
-		l = strlen(de->d_name);
 		(*names)[*n] = malloc(l + 2);
 		if (!(*names)[*n])
 			return -1;
-		(*names)[*n][0] = (char)dirent_type(de);
+		(*names)[*n][0] = (char)type;
 		memcpy((*names)[*n] + 1, de->d_name, l + 1);
 		(*n)++;
 	}
