@@ -192,6 +192,19 @@ static int fused_at(const unsigned char *b, size_t len, size_t j, const struct f
 	return 0;
 }
 
+/* A candidate of the words' pass at b[j]: a fused name called there
+ * (*call set), or a word. The name first: "gcc_init(x)" may be both, and
+ * a word in code makes the search go on past it. */
+static int hit_at(const unsigned char *b, size_t len, size_t j, const struct fused *fz,
+		  int *call)
+{
+	if (fz->n && fused_at(b, len, j, fz)) {
+		*call = 1;
+		return 1;
+	}
+	return word_at(b, len, j);
+}
+
 #ifdef IFC_AVX2
 /*
  * next_word()'s loop with AVX2, thirty-two starts at a time: the bytes
@@ -230,16 +243,9 @@ static size_t words_avx2(const unsigned char *b, size_t len, size_t *from, const
 		for (q = 0; q < fz->n; q++)
 			m = _mm256_or_si256(m, _mm256_and_si256(_mm256_cmpeq_epi8(r, nf[q]),
 								_mm256_cmpeq_epi8(RAW(nk[q]), nl[q])));
-		for (bits = (unsigned)_mm256_movemask_epi8(m); bits; bits &= bits - 1) {
-			size_t j = i + (size_t)__builtin_ctz(bits);
-
-			if (fz->n && fused_at(b, len, j, fz)) {
-				*call = 1;
-				return j;
-			}
-			if (word_at(b, len, j))
-				return j;
-		}
+		for (bits = (unsigned)_mm256_movemask_epi8(m); bits; bits &= bits - 1)
+			if (hit_at(b, len, i + (size_t)__builtin_ctz(bits), fz, call))
+				return i + (size_t)__builtin_ctz(bits);
 	}
 #undef EQ
 #undef AT
@@ -322,18 +328,9 @@ static size_t next_word(const unsigned char *b, size_t len, size_t from, const s
 						_mm_cmpeq_epi8(r, nf[q]),
 						_mm_cmpeq_epi8(RAW(i + nk[q]), nl[q])));
 			}
-			for (bits = (unsigned)_mm_movemask_epi8(m); bits; bits &= bits - 1) {
-				size_t j = i + (size_t)__builtin_ctz(bits);
-
-				/* the name first: "gcc_init(x)" may be both, and
-				 * a word in code makes the search go on past it */
-				if (fz->n && fused_at(b, len, j, fz)) {
-					*call = 1;
-					return j;
-				}
-				if (word_at(b, len, j))
-					return j;
-			}
+			for (bits = (unsigned)_mm_movemask_epi8(m); bits; bits &= bits - 1)
+				if (hit_at(b, len, i + (size_t)__builtin_ctz(bits), fz, call))
+					return i + (size_t)__builtin_ctz(bits);
 			r = nr;
 			g = ng;
 			c = nc;
@@ -347,16 +344,9 @@ static size_t next_word(const unsigned char *b, size_t len, size_t from, const s
 #undef EQ
 #undef RAW
 #endif
-	for (; i < len; i++) {
-		unsigned char c = b[i] | 0x20;
-
-		if (fz->n && fused_at(b, len, i, fz)) {
-			*call = 1;
+	for (; i < len; i++)
+		if (hit_at(b, len, i, fz, call))
 			return i;
-		}
-		if ((c == 'g' || c == 'c' || c == 'w' || c == 'u') && word_at(b, len, i))
-			return i;
-	}
 	return len;
 }
 
