@@ -1285,7 +1285,10 @@ int scan_prefilter(const char *buf, size_t len, const struct shims *sh)
 struct quick {
 	const char *b;
 	const struct shims *sh;
-	int called;	/* the last token is a macro's name: a '(' makes a call */
+	int called;	/* the last code token is a macro's name: a '(' makes a
+			 * call (a directive between does not change that:
+			 * scan() reads code tokens only) */
+	int called_pp;	/* the same within directives (a #define's body) */
 	struct token prev, name;	/* last code token; the name before '=' */
 	int have_prev;
 	int after_bracket;	/* the last code token is an identifier in a
@@ -1452,11 +1455,15 @@ static int quick_cb(void *ctx, const struct token *t)
 	if (t->kind == TK_COMMENT)
 		return !(t->flags & TF_PP) && scan_is_tag(q->b + t->off, t->len);
 	/* a macro's name, then '(' (a site in a #define body too) */
+	if (t->flags & TF_PP) {
+		if (q->called_pp && pc == '(')
+			return 1;
+		q->called_pp = quick_macro(q, t);
+		return 0;
+	}
 	if (q->called && pc == '(')
 		return 1;
 	q->called = quick_macro(q, t);
-	if (t->flags & TF_PP)
-		return 0;
 	if (quick_self_init(q, t, pc))
 		return 1;
 	quick_track(q, t, pc);

@@ -1142,6 +1142,8 @@ END_TEST
 START_TEST(scan_quick_superset)
 {
 	static const char *const yes[] = {
+		/* a directive between the name and its '(' (fuzz-regress/lexer) */
+		"void f(void) { int INIT_SCALAR_FOR_COMPILER\n#endif /* X */\n(len); }",
 		"void f(void) { int a = a; }",
 		"void f(void) { int a = *(&(a)); }",
 		"void f(void) { int a[1] = (a); }",
