@@ -198,11 +198,14 @@ static int fused_at(const unsigned char *b, size_t len, size_t j, const struct f
 static int hit_at(const unsigned char *b, size_t len, size_t j, const struct fused *fz,
 		  int *call)
 {
+	unsigned char c = b[j] | 0x20;
+
 	if (fz->n && fused_at(b, len, j, fz)) {
 		*call = 1;
 		return 1;
 	}
-	return word_at(b, len, j);
+	/* the first letters first: the byte-by-byte loop asks at every byte */
+	return (c == 'g' || c == 'c' || c == 'w' || c == 'u') && word_at(b, len, j);
 }
 
 #ifdef IFC_AVX2
