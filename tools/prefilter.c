@@ -69,11 +69,24 @@
 #endif
 
 /* Identifier bytes, as the lexer has them: letters, digits, '_', '$' and
- * every byte >= 0x80. */
+ * every byte >= 0x80. A table: this runs at every byte of every name the
+ * self-init pass reads (a chain of comparisons cost FFmpeg's scan 3% of
+ * its instructions). */
+#define ID4(c) [c] = 1, [c + 1] = 1, [c + 2] = 1, [c + 3] = 1
+#define ID16(c) ID4(c), ID4(c + 4), ID4(c + 8), ID4(c + 12)
+static const unsigned char ident_byte[256] = {
+	ID4('0'), ID4('4'), ['8'] = 1, ['9'] = 1, ['_'] = 1, ['$'] = 1,
+	ID16('A'), ID4('A' + 16), ID4('A' + 20), ['Y'] = 1, ['Z'] = 1,
+	ID16('a'), ID4('a' + 16), ID4('a' + 20), ['y'] = 1, ['z'] = 1,
+	ID16(0x80), ID16(0x90), ID16(0xa0), ID16(0xb0),
+	ID16(0xc0), ID16(0xd0), ID16(0xe0), ID16(0xf0),
+};
+#undef ID16
+#undef ID4
+
 static int is_ident(unsigned char c)
 {
-	return (unsigned char)((c | 0x20) - 'a') < 26 || (unsigned char)(c - '0') < 10 ||
-	       c == '_' || c == '$' || c >= 0x80;
+	return ident_byte[c];
 }
 
 static int is_digit(unsigned char c)
@@ -100,6 +113,24 @@ static size_t splice_at(const unsigned char *b, size_t len, size_t i)
 static int spliced_nl(const unsigned char *b, size_t k)
 {
 	return (k >= 1 && b[k - 1] == '\\') || (k >= 2 && b[k - 1] == '\r' && b[k - 2] == '\\');
+}
+
+/* Is there a splice at b[i] next to a '/' or '*', which may cut a
+ * comment's delimiter? */
+static int splice_near_star(const unsigned char *b, size_t len, size_t i)
+{
+	size_t k = splice_at(b, len, i), a, z;
+
+	if (!k)
+		return 0;
+	/* a run of splices joins the bytes around it: look past it (an empty
+	 * line of a macro's body is one) */
+	for (z = i + k; (k = splice_at(b, len, z)) != 0;)
+		z += k;
+	for (a = i; a > 0 && b[a - 1] == '\n' && spliced_nl(b, a - 1);)
+		a -= a >= 3 && b[a - 2] == '\r' ? 3 : 2;
+	return (a > 0 && (b[a - 1] == '/' || b[a - 1] == '*')) ||
+	       (z < len && (b[z] == '/' || b[z] == '*'));
 }
 
 /* ------------------------------------------------------------ (a) words */
@@ -502,12 +533,8 @@ static int outside(struct pf *f, size_t ls)
 			known = f->known[k];
 	for (i = ls; (i = last_slash(b, known, i)) > known; i--) {
 		unsigned char c = b[i - 1];
-		size_t n;
 
-		if (c == '\\' && (n = splice_at(b, f->len, i - 1)) != 0 &&
-		    ((i >= 2 && (b[i - 2] == '/' || b[i - 2] == '*')) ||
-		     (i - 1 + n < f->len && (b[i - 1 + n] == '/' || b[i - 1 + n] == '*' ||
-					     b[i - 1 + n] == '\\'))))
+		if (c == '\\' && splice_near_star(b, f->len, i - 1))
 			return 0;	/* a splice may cut a comment's delimiter */
 		if (c == '/' && i < f->len && b[i] == '*')
 			return 0;	/* an opener comes first */
@@ -793,16 +820,6 @@ static int opener_sure(struct pf *f, size_t o)
 	return ls != SIZE_MAX && line_scan(f->b, ls, o, 1, &s) == IN_CODE;
 }
 
-/* Is there a splice at b[i] next to a '/' or '*', which may cut a
- * comment's delimiter? */
-static int splice_near_star(const unsigned char *b, size_t len, size_t i)
-{
-	size_t k = splice_at(b, len, i);
-
-	return k && ((i > 0 && (b[i - 1] == '/' || b[i - 1] == '*')) ||
-		     (i + k < len && (b[i + k] == '/' || b[i + k] == '*' || b[i + k] == '\\')));
-}
-
 /* The block comment that the "* /" at b[k] closes: the position of its
  * opener, or SIZE_MAX when that cannot be told for certain. */
 static size_t opener_before(struct pf *f, size_t k)
@@ -1007,6 +1024,79 @@ static int plain_no(const unsigned char *b, size_t e, size_t name, size_t n)
 }
 
 /*
+ * Does the '=' at b[e] follow a member, `X.NAME` or `X->NAME` (and any
+ * `[...]` after it), on its line with white space, identifier bytes and
+ * brackets only between? Then it is no declarator's: in scan(), the token
+ * before a declarator's '=' is its name, an attribute, ')' or ']', and the
+ * one before its name no '.' or '->'. Were those bytes in a comment or a
+ * literal, the '=' would be in it too (nothing between can end one).
+ */
+static int member_lhs(const unsigned char *b, size_t e)
+{
+	size_t i = e;
+
+	for (;;) {
+		while (i > 0 && (b[i - 1] == ' ' || b[i - 1] == '\t'))
+			i--;
+		if (i == 0 || b[i - 1] != ']')
+			break;
+		/* back over one `[...]`: code bytes on this line only */
+		for (i--; i > 0 && b[i - 1] != '['; i--)
+			if (b[i - 1] == ']' || b[i - 1] == '\n' || pn_class[b[i - 1]] == PN_UNSURE)
+				return 0;
+		if (i-- == 0)
+			return 0;
+	}
+	if (i == 0 || !is_ident(b[i - 1]))
+		return 0;
+	while (i > 0 && is_ident(b[i - 1]))
+		i--;
+	while (i > 0 && (b[i - 1] == ' ' || b[i - 1] == '\t'))
+		i--;
+	return i > 0 && (b[i - 1] == '.' || (b[i - 1] == '>' && i > 1 && b[i - 2] == '-'));
+}
+
+/* scan()'s KW_STMT words (scan.c) that can start a statement here: a
+ * declaration never starts with one. */
+static const char *const stmt_words[] = {
+	"if", "while", "switch", "return", "goto", "else", "do", "break", "continue",
+	"sizeof", "_Alignof", "alignof", "_Static_assert", "static_assert", "asm",
+	"__asm__", "__asm",
+};
+
+/*
+ * Is the statement that holds the '=' at b[e], from b[d] (after a ';', '{'
+ * or '}' that is a code token for certain, or the start), no place where
+ * scan() may start a declaration: its first word one of stmt_words[], and
+ * no ':' (a label's, a case's), no `for` and no byte that may start a
+ * comment, literal, directive or splice (unsure()) from there to the '='?
+ * scan() tries declarations only at the statement's start and after those.
+ */
+static int stmt_keyword(struct pf *f, size_t d, size_t e)
+{
+	const unsigned char *b = f->b;
+	size_t i = d, w, k;
+
+	while (i < e && is_space(b[i]))
+		i++;
+	for (w = i; i < e && is_ident(b[i]); i++)
+		;
+	for (k = 0; k < sizeof(stmt_words) / sizeof(stmt_words[0]); k++)
+		if (strlen(stmt_words[k]) == i - w && !memcmp(b + w, stmt_words[k], i - w))
+			break;
+	if (k == sizeof(stmt_words) / sizeof(stmt_words[0]))
+		return 0;
+	for (k = w; k < e; k++) {
+		if (b[k] == ':' || pn_class[b[k]] == PN_UNSURE)
+			return 0;
+		if (b[k] == 'f' && k > 0 && k + 3 <= e && !memcmp(b + k, "for", 3) && !is_ident(b[k - 1]) &&
+		    (k + 3 == e || !is_ident(b[k + 3])))
+			return 0;
+	}
+	return d == 0 || delim_sure(f, d - 1);
+}
+
+/*
  * Is there a self-init candidate at the '=' at b[e]? Relies on (b): no
  * splice in the buffer joins identifier bytes, so a name's bytes are
  * whole.
@@ -1022,14 +1112,15 @@ static int self_init_at(struct pf *f, size_t e)
 	if (e > 0 && op_before_eq(b[e - 1]))
 		return RHS_NO;
 	rc = rhs_name(b, f->len, e, &name, &n);
-	if (rc == RHS_NO || (rc == RHS_NAME && plain_no(b, e, name, n)) || in_directive(f, e))
+	if (rc == RHS_NO || member_lhs(b, e) || (rc == RHS_NAME && plain_no(b, e, name, n)) ||
+	    in_directive(f, e))
 		return RHS_NO;
 	if (rc == RHS_MAYBE || (d = stmt_back(f, e)) == SIZE_MAX)
 		return !not_code(f, e);
 	s = declarator_start(b, d, e);
 	for (;;) {
 		if (name_in(f, s, e, name, n))
-			return !not_code(f, e);
+			return !stmt_keyword(f, d, e) && !not_code(f, e);
 		/* not there: done if that ',', ';', '{' or '}' is a code token
 		 * (or there is none); if it is in a comment or literal for
 		 * certain, the declarator starts before it: at the statement's

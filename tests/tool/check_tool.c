@@ -1297,12 +1297,40 @@ START_TEST(scan_prefilter_proof)
 		/* a digit separator: 5'K is one number, K( no call (found by
 		 * fuzz_lexer, minimized) */
 		"int(*5'K(x))=x;",
+		/* where a statement word leaves the place to a declaration:
+		 * after a label's ':', after `for (`, or after a ';' that is
+		 * in a comment; and a word that only starts like one */
+		"void f(int a) { if (a) ; else lbl: int (*p) = p; }",
+		"void f(int a) { while (a) for (int (*p) = p;;) ; }",
+		"void f(void) { g(); // x; if\n\tint (*p) = p; }",
+		"void f(void) { if_t x = x; }",
+		/* a member's '.' on the line above, in a line comment */
+		"void f(int h) { g(h);\n\tint x // a.x\n\t= x; }",
+		/* two splices in a row join a '/' and a '*' */
+		"void f(void) { int a /\\\n\\\n* c */ = a; }",
+		"void f(void) { int a /\\\n\\\r\n* c */ = a; }",
+		"void f(void) { g(); /* x *\\\n\\\n/ int (*a) = a; }",
 	};
 	static const char *const no[] = {
 		"void f(int *a, int i, int x) { a[i] = x; }",
 		"void f(int x, int max) { if (x > max) max = x; }",
 		"void f(int x, int y) { if (x) y = x; }",
 		"void f(struct s *p, int x) { p->x = x; p->q.x = x; }",
+		/* a member before the '=', the name elsewhere in the
+		 * statement (FFmpeg's tty.c, me_cmp.c) */
+		"void f(struct s *s, int p) { G(\"t\", p)\n\n\ts->fsize = p; }",
+		"void f(struct s *c, int h) { G(\"x\", h)\n\tc->d[4] = h; }",
+		"void f(struct s *c, int h) { G(\"x\", h)\n\tc.d [i] [2] = h; }",
+		"void f(struct s *c, int h) { G(\"x\", h)\n\tc-> d[4] = h; }",
+		"static const struct ops o = { G(\"x\") .open = open };",
+		/* a statement that starts with if: no declaration (FFmpeg's
+		 * af_volume.c, postprocess_template.c) */
+		"void f(int *p) { int old; if (*p) old = *p; }",
+		"void f(int *p, int m) { if(*p > m) m= *p; }",
+		/* a #define's body after one with an empty line (two splices in
+		 * a row, next to no '/' or '*': FFmpeg's cavsdsp.c) */
+		"#define A \\\n\tx;\\\n\\\n\ty;\n#define M(h) \\\n\tint (*h) = h;\\\n",
+		"#define A \\\n\tx;\\\n\\\r\n\ty;\n#define M(h) \\\n\tint (*h) = h;\\\n",
 		"void f(int x) { x += x; x = x == x; }",
 		"enum { A = 1, B = A, C = B };",
 		"static struct ops o = { .open = open, .read = read };",
