@@ -53,6 +53,17 @@ static int converted_(const struct editvec *ev, const struct site *s)
 	return 0;
 }
 
+/* Is an edit within site s's text (a site inside it that convert changed)? */
+static int edit_inside_(const struct editvec *ev, const struct site *s)
+{
+	size_t i;
+
+	for (i = 0; i < ev->n; i++)
+		if (ev->v[i].start >= s->rep_start && ev->v[i].end <= s->rep_end)
+			return 1;
+	return 0;
+}
+
 static void check_converted_(struct pass_ *p1, const char *buf, size_t size,
 			     const struct editvec *ev, const char *out, size_t len, FILE *null)
 {
@@ -76,8 +87,10 @@ static void check_converted_(struct pass_ *p1, const char *buf, size_t size,
 			while (j < p2.r.nsites && p2.r.sites[j].kind == SK_ANNOTATION)
 				j++;
 			FUZZ_ASSERT(j < p2.r.nsites, "a site convert left alone is gone after convert");
+			/* its name may hold a site convert changed, as in
+			 * p[UNINIT_VAR(x) x] = 0; // gcc (fuzz-regress/lexer) */
 			FUZZ_ASSERT(p2.r.sites[j].kind == s->kind &&
-				    !strcmp(p2.r.sites[j].name, s->name),
+				    (!strcmp(p2.r.sites[j].name, s->name) || edit_inside_(ev, s)),
 				    "a site convert left alone reads differently after convert");
 			j++;
 		}
