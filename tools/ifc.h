@@ -813,9 +813,10 @@ struct pool_split {
 };
 
 /* The same, but the walk is listed first (names only, no file read), the
- * files split->first() takes are worked on first, all of them, then
- * split->between(), then the others. done() still sees every file once,
- * in walk order. Memory: a result per file of the first phase. */
+ * files split->first() takes are worked on first, all of them (by the
+ * threads as the walk finds them), then split->between(), then the
+ * others. done() still sees every file once, in walk order. Memory: a
+ * result per file of the first phase. */
 int pool_walk_split(char *const *paths, int npaths, int jobs, const struct pool_ops *ops,
 		    const struct pool_split *split);
 

@@ -16,12 +16,12 @@
  * half a ring of work queued for the threads meanwhile. With one job no
  * thread is started: work() and done() run in turn on the calling thread.
  *
- * pool_walk_split() lists the walk first (directories only: no file is
- * read), works on the files of a first phase (scan: the headers, whose
- * shims the other files use) on the same threads, calls between(), then
- * runs the ring over the rest. Each first-phase result waits in memory and
- * is handed back just before the next file of the walk, so done() sees
- * every file in walk order still.
+ * pool_walk_split() lists the walk (directories only: no file is read)
+ * while the threads work on the files of a first phase (scan: the
+ * headers, whose shims the other files use) as the walk finds them; then
+ * it calls between(), and runs the ring over the rest. Each first-phase
+ * result waits in memory and is handed back just before the next file of
+ * the walk, so done() sees every file in walk order still.
  */
 #include <errno.h>
 #include <pthread.h>
@@ -314,31 +314,20 @@ int pool_walk(char *const *paths, int npaths, int jobs, const struct pool_ops *o
 
 /* ----------------------------------------------------- pool_walk_split() */
 
-struct list {
-	char **path;
-	int *err;
-	size_t n, cap, ecap;
-};
-
-static int collect(const char *path, int err, void *vl)
-{
-	struct list *l = vl;
-	char *copy;
-
-	if (GROW(l->path, l->n, l->cap, 1024) || GROW(l->err, l->n, l->ecap, 1024) ||
-	    !(copy = strdup(path)))
-		return -1;
-	l->path[l->n] = copy;
-	l->err[l->n++] = err;
-	return 0;
-}
-
-/* The first phase: the held files on jobs threads, in any order. */
+/* The first phase: the files split->first() takes, worked on by the
+ * threads while the walk that finds them goes on (in any order), each
+ * into a result of its own until the phase is over. */
 struct first {
 	const struct pool_ops *ops;
-	struct held *h;
-	size_t next;
+	size_t size;		/* a result's bytes */
+	char **path;		/* walk order */
+	size_t *idx;		/* their places in the walk */
+	void **res;
+	size_t n, next;		/* found so far; the next to work on */
+	size_t pcap, icap, rcap;
+	int walked;		/* the walk is over: no more will come */
 	pthread_mutex_t lock;
+	pthread_cond_t more;
 };
 
 static void *first_worker(void *vf)
@@ -346,91 +335,160 @@ static void *first_worker(void *vf)
 	struct first *f = vf;
 	void *state = f->ops->thread_new(f->ops->arg);
 
+	pthread_mutex_lock(&f->lock);
 	for (;;) {
-		size_t i;
+		char *path;
+		void *res;
 
-		pthread_mutex_lock(&f->lock);
-		i = f->next++;
-		pthread_mutex_unlock(&f->lock);
-		if (i >= f->h->n)
+		while (f->next == f->n && !f->walked)
+			pthread_cond_wait(&f->more, &f->lock);
+		if (f->next == f->n)
 			break;
-		f->ops->work(state, f->h->path[i], f->h->results + i * f->h->size);
+		path = f->path[f->next];
+		res = f->res[f->next++];
+		pthread_mutex_unlock(&f->lock);
+		f->ops->work(state, path, res);
+		pthread_mutex_lock(&f->lock);
 	}
+	pthread_mutex_unlock(&f->lock);
 	f->ops->thread_free(state);
 	return NULL;
 }
 
-static void first_phase(int jobs, const struct pool_ops *ops, struct held *h)
-{
-	struct first f = { ops, h, 0, PTHREAD_MUTEX_INITIALIZER };
-	pthread_t tid[256];
-	int i, started = 0;
+/* The walk, listed: every path, its error, and whether it is held. */
+struct list {
+	char **path;
+	int *err;
+	unsigned char *mark;	/* held: worked on in the first phase */
+	size_t n, cap, ecap, mcap;
+	const struct pool_split *split;
+	struct first *f;
+};
 
-	for (; jobs > 1 && started < jobs && started < 256; started++)
-		if (pthread_create(&tid[started], NULL, first_worker, &f))
-			break;
-	if (started == 0)
-		first_worker(&f);
-	for (i = 0; i < started; i++)
-		pthread_join(tid[i], NULL);
-	pthread_mutex_destroy(&f.lock);
+/* A held file: to the first phase's threads at once. 0, or -1 when out of
+ * memory. */
+static int hold(struct first *f, char *path, size_t idx)
+{
+	void *res = calloc(1, f->size);
+	int rc = -1;
+
+	if (!res)
+		return -1;
+	pthread_mutex_lock(&f->lock);
+	if (!GROW(f->path, f->n, f->pcap, 256) && !GROW(f->idx, f->n, f->icap, 256) &&
+	    !GROW(f->res, f->n, f->rcap, 256)) {
+		f->path[f->n] = path;
+		f->idx[f->n] = idx;
+		f->res[f->n++] = res;
+		pthread_cond_signal(&f->more);
+		rc = 0;
+	}
+	pthread_mutex_unlock(&f->lock);
+	if (rc)
+		free(res);
+	return rc;
 }
 
-/* The held files: those split->first() takes, walk order kept. */
-static int hold(const struct list *l, const struct pool_split *split, size_t size,
-		struct held *h, unsigned char *mark)
+static int collect(const char *path, int err, void *vl)
 {
-	size_t i;
+	struct list *l = vl;
+	char *copy;
 
-	h->size = size;
-	h->path = malloc((l->n ? l->n : 1) * sizeof(*h->path));
-	h->idx = malloc((l->n ? l->n : 1) * sizeof(*h->idx));
-	if (!h->path || !h->idx)
+	if (GROW(l->path, l->n, l->cap, 1024) || GROW(l->err, l->n, l->ecap, 1024) ||
+	    GROW(l->mark, l->n, l->mcap, 1024) || !(copy = strdup(path)))
 		return -1;
-	for (i = 0; i < l->n; i++)
-		if (!l->err[i] && split->first(l->path[i])) {
-			mark[i] = 1;
-			h->path[h->n] = l->path[i];
-			h->idx[h->n++] = i;
-		}
-	h->results = calloc(h->n ? h->n : 1, size);
-	return h->results ? 0 : -1;
+	l->path[l->n] = copy;
+	l->err[l->n] = err;
+	l->mark[l->n] = !err && l->split->first(copy);
+	if (l->mark[l->n] && hold(l->f, copy, l->n)) {
+		free(copy);
+		return -1;
+	}
+	l->n++;
+	return 0;
+}
+
+/* The walk of paths into l, with jobs threads working on the held files
+ * as the walk finds them (the walk is mostly system calls: the threads
+ * need not wait for its end); then the rest of them. The results, in walk
+ * order, into h. 0, or -1 when out of memory. */
+static int walk_first(char *const *paths, int npaths, int jobs, struct list *l,
+		      struct first *f, struct held *h)
+{
+	pthread_t tid[256];
+	int n, i, started = 0, rc = 0;
+	size_t k;
+
+	for (; jobs > 1 && started < jobs && started < 256; started++)
+		if (pthread_create(&tid[started], NULL, first_worker, f))
+			break;
+	for (n = 0; n < npaths && rc == 0; n++)
+		rc = files_walk_all(paths[n], collect, l);
+	pthread_mutex_lock(&f->lock);
+	f->walked = 1;
+	pthread_cond_broadcast(&f->more);
+	pthread_mutex_unlock(&f->lock);
+	if (started == 0)
+		first_worker(f);	/* one job, or no thread: all here */
+	for (i = 0; i < started; i++)
+		pthread_join(tid[i], NULL);
+	h->size = f->size;
+	h->path = f->path;
+	h->idx = f->idx;
+	h->n = f->n;
+	f->path = NULL;
+	f->idx = NULL;
+	h->results = malloc(f->n ? f->n * f->size : 1);
+	for (k = 0; k < f->n; k++) {
+		if (h->results)
+			memcpy(h->results + k * f->size, f->res[k], f->size);
+		free(f->res[k]);
+	}
+	free(f->res);
+	if (rc || !h->results) {
+		errno = ENOMEM;	/* collect() fails for nothing else */
+		return -1;
+	}
+	return 0;
 }
 
 int pool_walk_split(char *const *paths, int npaths, int jobs, const struct pool_ops *ops,
 		    const struct pool_split *split)
 {
 	static char *const dot[] = { ".", NULL };
-	struct list l = { NULL, NULL, 0, 0, 0 };
+	struct first f;
+	struct list l;
 	struct held h = { NULL, NULL, NULL, 0, 0, 0 };
-	unsigned char *mark = NULL;
 	size_t i;
-	int n, rc = 0;
+	int rc;
 
+	memset(&f, 0, sizeof(f));
+	memset(&l, 0, sizeof(l));
+	f.ops = ops;
+	f.size = ops->result_size ? ops->result_size : 1;
+	pthread_mutex_init(&f.lock, NULL);
+	pthread_cond_init(&f.more, NULL);
+	l.split = split;
+	l.f = &f;
 	if (npaths == 0) {
 		paths = dot;
 		npaths = 1;
 	}
-	for (n = 0; n < npaths && rc == 0; n++)
-		rc = files_walk_all(paths[n], collect, &l);
-	if (rc == 0 && (!(mark = calloc(l.n ? l.n : 1, 1)) ||
-			hold(&l, split, ops->result_size ? ops->result_size : 1, &h, mark))) {
-		errno = ENOMEM;
-		rc = -1;
-	}
-	if (rc == 0) {
-		struct feed f = { NULL, 0, l.path, l.err, mark, l.n };
-
-		first_phase(jobs, ops, &h);
+	rc = walk_first(paths, npaths, jobs, &l, &f, &h);
+	pthread_cond_destroy(&f.more);
+	pthread_mutex_destroy(&f.lock);
+	if (rc == 0)
 		rc = split->between(ops->arg, h.path, h.results, h.n);
-		if (rc == 0)
-			rc = pool_run(jobs, ops, &h, &f);
+	if (rc == 0) {
+		struct feed fd = { NULL, 0, l.path, l.err, l.mark, l.n };
+
+		rc = pool_run(jobs, ops, &h, &fd);
 	}
 	for (i = 0; i < l.n; i++)
 		free(l.path[i]);
 	free(l.path);
 	free(l.err);
-	free(mark);
+	free(l.mark);
 	free(h.path);
 	free(h.idx);
 	free(h.results);

@@ -894,6 +894,127 @@ START_TEST(shim_names)
 }
 END_TEST
 
+/* pool_walk_split() (tools/pool.c), on a tree of .h and .c files in
+ * three directories: every header is worked on before between(), and no
+ * other file; between() gets the headers and their results in walk
+ * order; done() sees every file once, in walk order, with its own
+ * result; whatever the number of threads (one, two, more than files in
+ * a directory). */
+struct pres_ {
+	char path[96];
+	int after;		/* work() ran after between() */
+};
+
+struct pctx_ {
+	int between;		/* between() has run */
+	int bad;		/* a file worked on in the wrong phase */
+	size_t ndone, nfirst;
+	char done[400][96];
+};
+
+static void *pthread_new_(void *arg)
+{
+	return arg;
+}
+
+static void pthread_free_(void *state)
+{
+	(void)state;
+}
+
+static int pfirst_(const char *path)
+{
+	size_t n = strlen(path);
+
+	return n > 2 && !strcmp(path + n - 2, ".h");
+}
+
+static void pwork_(void *state, const char *path, void *vr)
+{
+	struct pctx_ *c = state;
+	struct pres_ *r = vr;
+
+	snprintf(r->path, sizeof(r->path), "%s", path);
+	r->after = __atomic_load_n(&c->between, __ATOMIC_SEQ_CST);
+	if (r->after == pfirst_(path))
+		__atomic_store_n(&c->bad, 1, __ATOMIC_SEQ_CST);
+}
+
+static int pbetween_(void *arg, char *const *paths, void *vres, size_t n)
+{
+	struct pctx_ *c = arg;
+	struct pres_ *r = vres;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		ck_assert_str_eq(r[i].path, paths[i]);
+		ck_assert(pfirst_(paths[i]) && !r[i].after);
+		ck_assert(i == 0 || strcmp(paths[i - 1], paths[i]) < 0);
+	}
+	c->nfirst = n;
+	__atomic_store_n(&c->between, 1, __ATOMIC_SEQ_CST);
+	return 0;
+}
+
+static int pdone_(void *arg, const char *path, int err, void *vr)
+{
+	struct pctx_ *c = arg;
+	const struct pres_ *r = vr;
+
+	ck_assert_int_eq(err, 0);
+	ck_assert_str_eq(r->path, path);
+	ck_assert_uint_lt(c->ndone, 400);
+	snprintf(c->done[c->ndone++], sizeof(c->done[0]), "%s", path);
+	return 0;
+}
+
+START_TEST(pool_split_phases)
+{
+	static const int jobs[] = { 1, 2, 3, 8 };
+	static struct pctx_ c;
+	char dir[] = "/tmp/ifc-poolXXXXXX", path[96];
+	struct pool_ops ops = { sizeof(struct pres_), pthread_new_, pthread_free_, pwork_, pdone_,
+				&c };
+	const struct pool_split split = { pfirst_, pbetween_ };
+	char *paths[1];
+	size_t i, k;
+	int d, j;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	for (d = 0; d < 3; d++) {
+		snprintf(path, sizeof(path), "%s/d%d", dir, d);
+		ck_assert_int_eq(mkdir(path, 0700), 0);
+		for (k = 0; k < 100; k++) {
+			FILE *f;
+
+			snprintf(path, sizeof(path), "%s/d%d/f%03zu.%c", dir, d, k, k % 3 ? 'c' : 'h');
+			ck_assert_ptr_nonnull(f = fopen(path, "w"));
+			fclose(f);
+		}
+	}
+	paths[0] = dir;
+	for (j = 0; j < (int)(sizeof(jobs) / sizeof(jobs[0])); j++) {
+		memset(&c, 0, sizeof(c));
+		ck_assert_int_eq(pool_walk_split(paths, 1, jobs[j], &ops, &split), 0);
+		ck_assert_msg(!c.bad, "-j%d: a file worked on in the wrong phase", jobs[j]);
+		ck_assert_uint_eq(c.nfirst, 102);	/* 34 a directory */
+		ck_assert_uint_eq(c.ndone, 300);
+		for (i = 1; i < c.ndone; i++)
+			ck_assert_msg(strcmp(c.done[i - 1], c.done[i]) < 0, "-j%d: %s after %s",
+				      jobs[j], c.done[i], c.done[i - 1]);
+	}
+	for (d = 0; d < 3; d++) {
+		for (k = 0; k < 100; k++) {
+			snprintf(path, sizeof(path), "%s/d%d/f%03zu.%c", dir, d, k, k % 3 ? 'c' : 'h');
+			unlink(path);
+		}
+		snprintf(path, sizeof(path), "%s/d%d", dir, d);
+		rmdir(path);
+	}
+	rmdir(dir);
+}
+END_TEST
+
 START_TEST(scan_legacy_cannot)
 {
 	ck_assert_str_eq(scan_("void f(void) {\n\tint uninitialized_var(a)[2];\n"
@@ -2505,6 +2626,7 @@ static Suite *suite_(void)
 	tcase_add_test(tc, convert_idempotent_tags);
 	tcase_add_test(tc, tag_bare);
 	tcase_add_test(tc, site_kinds);
+	tcase_add_test(tc, pool_split_phases);
 	suite_add_tcase(s, tc);
 	return s;
 }
