@@ -622,11 +622,33 @@ static size_t skip_number(const unsigned char *b, size_t i, size_t d)
 }
 
 /*
- * What is b[d], reading its line from b[ls] (a line start outside any block
- * comment, continuing no splice): IN_CODE; IN_LITERAL (in a literal or a
- * header name), IN_BLOCK or IN_LINE (in a comment), which starts at
- * *start; or IN_UNSURE (after a backslash, which may escape or splice; in
- * a directive unless pp).
+ * Past the run of splices at b[i], in code on the logical line that starts
+ * at b[ls], before b[d]: where the code goes on, or SIZE_MAX for a
+ * backslash that is no splice, or a run that may join what it cuts into a
+ * token that changes how the line reads: a comment's delimiter ('/' or '*'
+ * on either side), an identifier, number or literal's prefix (an
+ * identifier byte or '.' before it). Between two other tokens a splice is
+ * as white space.
+ */
+static size_t splice_skip(const unsigned char *b, size_t ls, size_t d, size_t i)
+{
+	size_t k, z = i;
+
+	while (z < d && (k = splice_at(b, d, z)) != 0)
+		z += k;
+	if (z == i || (i > ls && (is_ident(b[i - 1]) || b[i - 1] == '/' || b[i - 1] == '*' ||
+				  b[i - 1] == '.')))
+		return SIZE_MAX;
+	return z < d && (b[z] == '/' || b[z] == '*') ? SIZE_MAX : z;
+}
+
+/*
+ * What is b[d], reading its logical line from b[ls] (a line start outside
+ * any block comment, continuing no splice): IN_CODE; IN_LITERAL (in a
+ * literal or a header name), IN_BLOCK or IN_LINE (in a comment), which
+ * starts at *start; or IN_UNSURE (after a backslash in code that is no
+ * splice, or a splice that may join tokens: splice_skip(); in a directive
+ * unless pp).
  */
 static int line_scan(const unsigned char *b, size_t ls, size_t d, int pp, size_t *start)
 {
@@ -640,8 +662,11 @@ static int line_scan(const unsigned char *b, size_t ls, size_t d, int pp, size_t
 	while (i < d) {
 		unsigned char c = b[i];
 
-		if (c == '\\')
-			return IN_UNSURE;
+		if (c == '\\') {
+			if ((i = splice_skip(b, ls, d, i)) == SIZE_MAX)
+				return IN_UNSURE;
+			continue;
+		}
 		if (is_digit(c) || (c == '.' && i + 1 < d && is_digit(b[i + 1]))) {
 			i = skip_number(b, i, d);
 		} else if (is_ident(c)) {
@@ -678,16 +703,20 @@ static int line_scan(const unsigned char *b, size_t ls, size_t d, int pp, size_t
 	return IN_CODE;
 }
 
-/* The start of the line of b[d], or SIZE_MAX when that line continues a
- * splice or may start inside a block comment. */
+/* The start of the logical line of b[d] (the lines that splices join to it
+ * above, a macro's body), or SIZE_MAX when it may start inside a block
+ * comment. */
 static size_t line_start(struct pf *f, size_t d)
 {
 	size_t ls = d;
 
-	while (ls > 0 && f->b[ls - 1] != '\n')
+	for (;;) {
+		while (ls > 0 && f->b[ls - 1] != '\n')
+			ls--;
+		if (ls == 0 || !spliced_nl(f->b, ls - 1))
+			break;
 		ls--;
-	if (ls > 0 && spliced_nl(f->b, ls - 1))
-		return SIZE_MAX;
+	}
 	return outside(f, ls) ? ls : SIZE_MAX;
 }
 

@@ -1431,6 +1431,11 @@ START_TEST(scan_prefilter_proof)
 		"void f(void) { int a /\\\n\\\n* c */ = a; }",
 		"void f(void) { int a /\\\n\\\r\n* c */ = a; }",
 		"void f(void) { g(); /* x *\\\n\\\n/ int (*a) = a; }",
+		/* a splice that joins a comment's delimiter, one inside a
+		 * comment, one between two statements */
+		"void f(void) { long x = 0; /\\\n/ gcc\n }",
+		"void f(void) {\n\tlong x = 0; /* keep \\\n gcc quiet */ }",
+		"void f(void) { int a; \\\n int (*b) = b; }",
 	};
 	static const char *const no[] = {
 		"void f(int *a, int i, int x) { a[i] = x; }",
@@ -1452,6 +1457,10 @@ START_TEST(scan_prefilter_proof)
 		 * a row, next to no '/' or '*': FFmpeg's cavsdsp.c) */
 		"#define A \\\n\tx;\\\n\\\n\ty;\n#define M(h) \\\n\tint (*h) = h;\\\n",
 		"#define A \\\n\tx;\\\n\\\r\n\ty;\n#define M(h) \\\n\tint (*h) = h;\\\n",
+		/* a tag word in a literal or in code, on a line of a macro's
+		 * body that a splice continues (FFmpeg's cbs_vp9.c, vf_lut.c) */
+		"#define W(x) \\\n\tav_log(x, \"Warning: \" \\\n\t       \"bad\");\n",
+		"#define F(n) \\\n\tstatic const struct ops n = { \\\n\t\t.uninit = uninit, \\\n\t};\n",
 		"void f(int x) { x += x; x = x == x; }",
 		"enum { A = 1, B = A, C = B };",
 		"static struct ops o = { .open = open, .read = read };",
