@@ -389,7 +389,7 @@ def story(ex, recs, n, of, title):
     else:
         vtext = "%d of %d statements of %s are false" % (fail, hold + fail + skip, readme)
     if skip:
-        vtext += ", %d not checked (a compiler or tool they need is not installed: see the end)" % skip
+        vtext += ", %d not checked (each says why)" % skip
 
     out = ['<section class="story" id="story-%s" data-example="%s" data-verdict="%s">'
            % (e(ex), e(ex), "hold" if ok else "fail")]

@@ -761,7 +761,7 @@ print_example() {
 		printf '  checked: %s%d of %d statements of examples/%s/README.md are false%s' \
 			"$c_red" "$n_fail" $((n_hold + n_fail + n_skip)) "$ex" "$c_off"
 	fi
-	[ "$n_skip" -gt 0 ] && printf ', %d not checked (a compiler or tool they need is not installed: see the end)' "$n_skip"
+	[ "$n_skip" -gt 0 ] && printf ', %d not checked (each says why above)' "$n_skip"
 	printf '%s\n' "$claim_fail_text"
 	total_fail=$((total_fail + n_fail))
 	total_hold=$((total_hold + n_hold))
