@@ -446,7 +446,10 @@ static int walk_first(char *const *paths, int npaths, int jobs, struct list *l,
 	}
 	free(f->res);
 	if (rc || !h->results) {
-		errno = ENOMEM;	/* collect() fails for nothing else */
+		/* collect() fails for nothing else. What work() put in the
+		 * results of the headers done so far is not freed: pool_ops
+		 * has no way to, and the command stops with an error */
+		errno = ENOMEM;
 		return -1;
 	}
 	return 0;
