@@ -894,6 +894,55 @@ START_TEST(shim_names)
 }
 END_TEST
 
+/* shim_callers() (tools/shim.c): the names a header calls as NAME(x), the
+ * form of a shim's use, for scan's second look at the headers. scan()
+ * reads code tokens only, so a directive between the name, the '(', the
+ * identifier and the ')' does not hide a call (found by the lexer fuzz
+ * target, issue 35); a call of two arguments, or of a number, is none. */
+static int calls_(const char *src, const char *name)
+{
+	struct callers c;
+	int r;
+
+	ck_assert_int_eq(shim_callers(src, strlen(src), &c), 0);
+	r = callers_may(&c, name);
+	free(c.h);
+	return r;
+}
+
+START_TEST(shim_callers_directives)
+{
+	static const char *const yes[] = {
+		"int av_uninit(x);",
+		"int av_uninit ( x ) ;",
+		"int av_uninit(\n#if A\n#endif\nx);",
+		"int av_uninit(x\n#endif\n);",
+		"int av_uninit\n#endif /* X */\n(x);",
+		"int av_uninit\n  # if A\n  # endif\n(x);",
+		/* a directive with a comment, or a string that holds "/*" */
+		"int av_uninit\n#if A /* c */ B\n(x);",
+		"int av_uninit\n#define X \"/*\"\n(x);",
+		/* a literal open where the '(' is: cannot tell, every name */
+		"int f\n#define X \"abc\n(x);",
+	};
+	static const char *const no[] = {
+		"int av_uninit(a, b);",
+		"int av_uninit(1);",
+		"int other(x);",
+		"#define av_uninit_x(x) x\n",
+		/* a '(' inside a comment that a directive opens (Linux's
+		 * xtensa core.h) */
+		"#define X 1 /* av_uninit\n (x) */\n",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+		ck_assert_msg(calls_(yes[i], "av_uninit"), "no call of av_uninit in: %s", yes[i]);
+	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		ck_assert_msg(!calls_(no[i], "av_uninit"), "a call of av_uninit in: %s", no[i]);
+}
+END_TEST
+
 /* pool_walk_split() (tools/pool.c), on a tree of .h and .c files in
  * three directories: every header is worked on before between(), and no
  * other file; between() gets the headers and their results in walk
@@ -2636,6 +2685,7 @@ static Suite *suite_(void)
 	tcase_add_test(tc, tag_bare);
 	tcase_add_test(tc, site_kinds);
 	tcase_add_test(tc, pool_split_phases);
+	tcase_add_test(tc, shim_callers_directives);
 	suite_add_tcase(s, tc);
 	return s;
 }
