@@ -266,6 +266,32 @@ int scan_quick_tokens(const char *buf, const struct tokvec *tv, const struct shi
  * another splice) after it: may a splice cut a word in two? */
 int scan_cut_word(const char *buf, size_t len);
 
+/* Does the newline at b[k] end a line splice ("\\\n" or "\\\r\n")? */
+static inline int ifc_spliced_nl(const unsigned char *b, size_t k)
+{
+	return (k >= 1 && b[k - 1] == '\\') || (k >= 2 && b[k - 1] == '\r' && b[k - 2] == '\\');
+}
+
+/* The start of the logical line of b[q]: the lines that splices join to
+ * its line from above. */
+static inline size_t ifc_logical_start(const unsigned char *b, size_t q)
+{
+	for (;;) {
+		while (q > 0 && b[q - 1] != '\n')
+			q--;
+		if (q == 0 || !ifc_spliced_nl(b, q - 1))
+			return q;
+		q--;
+	}
+}
+
+/* What b[d] is, read from the start of its logical line as the byte
+ * prefilter reads it (literals, comments, header names, splices): code,
+ * in a block comment, in a line comment, or PW_UNSURE (in a literal, the
+ * bytes cannot tell, or the line may start inside a block comment). */
+enum { PW_CODE, PW_BLOCK, PW_LINE, PW_UNSURE };
+int prefilter_where(const char *buf, size_t len, size_t d);
+
 /* ---------------------------------------------------------- convert.c */
 
 struct edit {

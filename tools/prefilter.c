@@ -109,12 +109,6 @@ static size_t splice_at(const unsigned char *b, size_t len, size_t i)
 	return 0;
 }
 
-/* Does the newline at b[k] end a line splice? */
-static int spliced_nl(const unsigned char *b, size_t k)
-{
-	return (k >= 1 && b[k - 1] == '\\') || (k >= 2 && b[k - 1] == '\r' && b[k - 2] == '\\');
-}
-
 /* Is there a splice at b[i] next to a '/' or '*', which may cut a
  * comment's delimiter? */
 static int splice_near_star(const unsigned char *b, size_t len, size_t i)
@@ -127,7 +121,7 @@ static int splice_near_star(const unsigned char *b, size_t len, size_t i)
 	 * line of a macro's body is one) */
 	for (z = i + k; (k = splice_at(b, len, z)) != 0;)
 		z += k;
-	for (a = i; a > 0 && b[a - 1] == '\n' && spliced_nl(b, a - 1);)
+	for (a = i; a > 0 && b[a - 1] == '\n' && ifc_spliced_nl(b, a - 1);)
 		a -= a >= 3 && b[a - 2] == '\r' ? 3 : 2;
 	return (a > 0 && (b[a - 1] == '/' || b[a - 1] == '*')) ||
 	       (z < len && (b[z] == '/' || b[z] == '*'));
@@ -444,11 +438,11 @@ static size_t skip_gap(const unsigned char *b, size_t len, size_t i, int bol)
 		} else if (c == '/' && i + 1 < len && b[i + 1] == '/') {
 			while (i < len && b[i] != '\n')
 				i++;
-			if (i < len && spliced_nl(b, i))
+			if (i < len && ifc_spliced_nl(b, i))
 				return SIZE_MAX;
 		} else if (c == '#' && bol) {
 			/* a directive: up to the first newline that is no splice */
-			for (; i < len && (b[i] != '\n' || spliced_nl(b, i)); i++)
+			for (; i < len && (b[i] != '\n' || ifc_spliced_nl(b, i)); i++)
 				if (b[i] == '/' && i + 1 < len && b[i + 1] == '*')
 					return SIZE_MAX;
 		} else if (c == '\\' && splice_at(b, len, i)) {
@@ -553,17 +547,11 @@ static int outside(struct pf *f, size_t ls)
 static int in_directive(struct pf *f, size_t e)
 {
 	const unsigned char *b = f->b;
-	size_t ls = e, i;
+	size_t ls, i;
 
 	if (e >= f->dir_start && e < f->dir_end)
 		return 1;
-	for (;;) {
-		while (ls > 0 && b[ls - 1] != '\n')
-			ls--;
-		if (ls == 0 || !spliced_nl(b, ls - 1))
-			break;
-		ls--;
-	}
+	ls = ifc_logical_start(b, e);
 	for (i = ls; i < e && (b[i] == ' ' || b[i] == '\t'); i++)
 		;
 	if (b[i] != '#' || !outside(f, ls))
@@ -571,7 +559,7 @@ static int in_directive(struct pf *f, size_t e)
 	/* the directive ends at the first newline that is no splice: later
 	 * '=' bytes up to there need no look */
 	f->dir_start = ls;
-	for (i = e; i < f->len && (b[i] != '\n' || spliced_nl(b, i)); i++)
+	for (i = e; i < f->len && (b[i] != '\n' || ifc_spliced_nl(b, i)); i++)
 		;
 	f->dir_end = i;
 	return 1;
@@ -708,15 +696,8 @@ static int line_scan(const unsigned char *b, size_t ls, size_t d, int pp, size_t
  * comment. */
 static size_t line_start(struct pf *f, size_t d)
 {
-	size_t ls = d;
+	size_t ls = ifc_logical_start(f->b, d);
 
-	for (;;) {
-		while (ls > 0 && f->b[ls - 1] != '\n')
-			ls--;
-		if (ls == 0 || !spliced_nl(f->b, ls - 1))
-			break;
-		ls--;
-	}
 	return outside(f, ls) ? ls : SIZE_MAX;
 }
 
@@ -1043,7 +1024,7 @@ static int plain_no(const unsigned char *b, size_t e, size_t name, size_t n)
 	for (k = i > 0 ? i - 1 : 0; k > 0 && b[k - 1] != '\n'; k--)
 		if (pn_class[b[k - 1]] == PN_UNSURE)
 			return 0;
-	if (k > 0 && spliced_nl(b, k - 1))
+	if (k > 0 && ifc_spliced_nl(b, k - 1))
 		return 0;
 	for (k = s; k + n <= e; k++)
 		if (b[k] == b[name] && !memcmp(b + k, b + name, n) &&
@@ -1208,7 +1189,7 @@ static size_t line_end(const unsigned char *b, size_t len, size_t o)
 	if (!nl)
 		return len;
 	i = (size_t)(nl - b);
-	if (spliced_nl(b, i))
+	if (ifc_spliced_nl(b, i))
 		return SIZE_MAX;
 	return i > o && b[i - 1] == '\r' ? i - 1 : i;
 }
@@ -1383,6 +1364,24 @@ static int has_raw_string(const unsigned char *b, size_t len)
 			return 1;
 	}
 	return 0;
+}
+
+int prefilter_where(const char *buf, size_t len, size_t d)
+{
+	struct pf f;
+	size_t ls, o;
+
+	memset(&f, 0, sizeof(f));
+	f.b = (const unsigned char *)buf;
+	f.len = len;
+	if ((ls = line_start(&f, d)) == SIZE_MAX)
+		return PW_UNSURE;
+	switch (line_scan(f.b, ls, d, 1, &o)) {
+	case IN_CODE: return PW_CODE;
+	case IN_BLOCK: return PW_BLOCK;
+	case IN_LINE: return PW_LINE;
+	default: return PW_UNSURE;
+	}
 }
 
 int scan_prefilter_why(const char *buf, size_t len, const struct shims *sh)

@@ -594,27 +594,6 @@ static size_t name_before(const unsigned char *b, size_t e, char *name)
 	return n;
 }
 
-/* Does the newline at b[k] end a line splice? */
-static int spliced_at(const unsigned char *b, size_t k)
-{
-	return (k >= 1 && b[k - 1] == '\\') || (k >= 2 && b[k - 1] == '\r' && b[k - 2] == '\\');
-}
-
-/* The start of the logical line of b[q] (the lines splices join to it
- * above). */
-static size_t logical_start(const unsigned char *b, size_t q)
-{
-	size_t l = q;
-
-	for (;;) {
-		while (l > 0 && b[l - 1] != '\n')
-			l--;
-		if (l == 0 || !spliced_at(b, l - 1))
-			return l;
-		l--;
-	}
-}
-
 /* Do the blanks b[q, e) that back_blanks() crossed hold the end of a
  * logical line (a newline that is no splice) after a directive (the
  * logical line of b[q] starts, past blanks, with '#')? Then the name called
@@ -623,57 +602,19 @@ static int directive_between(const unsigned char *b, size_t q, size_t e)
 {
 	size_t k, l;
 
-	for (k = q; k < e && (b[k] != '\n' || spliced_at(b, k)); k++)
+	for (k = q; k < e && (b[k] != '\n' || ifc_spliced_nl(b, k)); k++)
 		;
 	if (k == e)
 		return 0;
-	for (l = logical_start(b, q); l < q && (b[l] == ' ' || b[l] == '\t'); l++)
+	for (l = ifc_logical_start(b, q); l < q && (b[l] == ' ' || b[l] == '\t'); l++)
 		;
 	return l < q && b[l] == '#';
 }
 
-/* Reading the directive b[l, q) as the lexer does (literals, comments,
- * splices): 1 when b[q] is inside a block comment that opens there (what
- * only blanks follow, a '(' among them, is in it too), 0 when not, -1 when
- * the bytes cannot tell (a literal open at b[q], a splice next to a '/' or
- * '*'). */
-static int in_open_comment(const unsigned char *b, size_t l, size_t q)
-{
-	size_t i = l;
-
-	while (i < q) {
-		unsigned char c = b[i];
-		const char *z;
-
-		if (c == '\\' && i + 1 < q && (b[i + 1] == '\n' || b[i + 1] == '\r')) {
-			if ((i > l && (b[i - 1] == '/' || b[i - 1] == '*')) ||
-			    (i + 2 < q && (b[i + 2] == '/' || b[i + 2] == '*')))
-				return -1;
-			i += 2;
-		} else if (c == '"' || c == '\'') {
-			for (i++; i < q && b[i] != c; i++)
-				if (b[i] == '\\')
-					i++;
-			if (i >= q)
-				return -1;
-			i++;
-		} else if (c == '/' && i + 1 < q && b[i + 1] == '/') {
-			return 0;	/* to the end of the line, before the '(' */
-		} else if (c == '/' && i + 1 < q && b[i + 1] == '*') {
-			z = util_memmem((const char *)b + i + 2, q - i - 2, "*/", 2);
-			if (!z)
-				return 1;
-			i = (size_t)((const unsigned char *)z - b) + 2;
-		} else {
-			i++;
-		}
-	}
-	return 0;
-}
-
 /* The name called by the '(' at b[q] into out (and the one before a "//"
  * the blanks cross); 0, or -1 when out of memory. */
-static int add_caller(const unsigned char *b, size_t q, struct callers *out, size_t *cap)
+static int add_caller(const unsigned char *b, size_t len, size_t q, struct callers *out,
+		      size_t *cap)
 {
 	char name[SHIM_NAME_MAX];
 	size_t line = SIZE_MAX, n;
@@ -686,20 +627,21 @@ static int add_caller(const unsigned char *b, size_t q, struct callers *out, siz
 		/* directives between the name and its '(': the name stands
 		 * above them */
 		while (directive_between(b, q, e)) {
-			size_t l = logical_start(b, q);
-			int k = in_open_comment(b, l, q);
+			/* the directive read as the prefilter reads a line: a
+			 * block comment open at its end holds the '(' too */
+			int w = prefilter_where((const char *)b, len, q);
 
-			if (k > 0) {
+			if (w == PW_BLOCK) {
 				q = SIZE_MAX;	/* the '(' is in a comment */
 				break;
 			}
-			if (k < 0) {
+			if (w == PW_UNSURE) {
 				out->unsure = 1;
 				break;
 			}
 			line = SIZE_MAX;
-			e = l;
-			q = back_blanks(b, l, &out->unsure, &line);
+			e = ifc_logical_start(b, q);
+			q = back_blanks(b, e, &out->unsure, &line);
 		}
 		if (q == SIZE_MAX) {
 			line = SIZE_MAX;	/* no call: no name, nor one above */
@@ -766,7 +708,7 @@ int shim_callers(const char *buf, size_t len, struct callers *out)
 	memset(out, 0, sizeof(*out));
 	while ((p = memchr(p, '(', (size_t)(end - p))) != NULL) {
 		if (one_ident_arg(b, len, (size_t)(p - b)) &&
-		    add_caller(b, (size_t)(p - b), out, &cap)) {
+		    add_caller(b, len, (size_t)(p - b), out, &cap)) {
 			free(out->h);
 			memset(out, 0, sizeof(*out));
 			return -1;

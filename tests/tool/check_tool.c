@@ -922,6 +922,7 @@ START_TEST(shim_callers_directives)
 		/* a directive with a comment, or a string that holds "/*" */
 		"int av_uninit\n#if A /* c */ B\n(x);",
 		"int av_uninit\n#define X \"/*\"\n(x);",
+		"int av_uninit\n#include <a/*b>\n(x);",
 		/* a literal open where the '(' is: cannot tell, every name */
 		"int f\n#define X \"abc\n(x);",
 	};
