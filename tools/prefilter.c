@@ -1066,20 +1066,13 @@ static int member_lhs(const unsigned char *b, size_t e)
 	return i > 0 && (b[i - 1] == '.' || (b[i - 1] == '>' && i > 1 && b[i - 2] == '-'));
 }
 
-/* scan()'s KW_STMT words (scan.c) that can start a statement here: a
- * declaration never starts with one. */
-static const char *const stmt_words[] = {
-	"if", "while", "switch", "return", "goto", "else", "do", "break", "continue",
-	"sizeof", "_Alignof", "alignof", "_Static_assert", "static_assert", "asm",
-	"__asm__", "__asm",
-};
-
 /*
  * Is the statement that holds the '=' at b[e], from b[d] (after a ';', '{'
  * or '}' that is a code token for certain, or the start), no place where
- * scan() may start a declaration: its first word one of stmt_words[], and
- * no ':' (a label's, a case's), no `for` and no byte that may start a
- * comment, literal, directive or splice (unsure()) from there to the '='?
+ * scan() may start a declaration: its first word one of scan()'s KW_STMT
+ * words, and no ':' (a label's, a case's), no `for` and no byte that may
+ * start a comment, literal, directive or splice (unsure()) from there to
+ * the '='?
  * scan() tries declarations only at the statement's start and after those.
  */
 static int stmt_keyword(struct pf *f, size_t d, size_t e)
@@ -1091,16 +1084,15 @@ static int stmt_keyword(struct pf *f, size_t d, size_t e)
 		i++;
 	for (w = i; i < e && is_ident(b[i]); i++)
 		;
-	for (k = 0; k < sizeof(stmt_words) / sizeof(stmt_words[0]); k++)
-		if (strlen(stmt_words[k]) == i - w && !memcmp(b + w, stmt_words[k], i - w))
-			break;
-	if (k == sizeof(stmt_words) / sizeof(stmt_words[0]))
+	/* scan()'s own words (scan_keyword()): parse_decl() starts no
+	 * declaration at one; `for (` is a start, caught below */
+	if (i == w || !(scan_keyword((const char *)b + w, i - w) & KW_STMT))
 		return 0;
 	for (k = w; k < e; k++) {
 		if (b[k] == ':' || pn_class[b[k]] == PN_UNSURE)
 			return 0;
-		if (b[k] == 'f' && k > 0 && k + 3 <= e && !memcmp(b + k, "for", 3) && !is_ident(b[k - 1]) &&
-		    (k + 3 == e || !is_ident(b[k + 3])))
+		if (b[k] == 'f' && k + 3 <= e && !memcmp(b + k, "for", 3) &&
+		    (k == 0 || !is_ident(b[k - 1])) && (k + 3 == e || !is_ident(b[k + 3])))
 			return 0;
 	}
 	return d == 0 || delim_sure(f, d - 1);

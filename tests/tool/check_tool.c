@@ -1473,6 +1473,8 @@ START_TEST(scan_prefilter_proof)
 		 * in a comment; and a word that only starts like one */
 		"void f(int a) { if (a) ; else lbl: int (*p) = p; }",
 		"void f(int a) { while (a) for (int (*p) = p;;) ; }",
+		"for (int (*p) = p;;) ;",
+		"void f(int a) { switch (a) { default: int (*p) = p; } }",
 		"void f(void) { g(); // x; if\n\tint (*p) = p; }",
 		"void f(void) { if_t x = x; }",
 		/* a member's '.' on the line above, in a line comment */
@@ -1503,6 +1505,7 @@ START_TEST(scan_prefilter_proof)
 		 * af_volume.c, postprocess_template.c) */
 		"void f(int *p) { int old; if (*p) old = *p; }",
 		"void f(int *p, int m) { if(*p > m) m= *p; }",
+		"void f(int *p) { int old; while (*p) old = *p; }",
 		/* a #define's body after one with an empty line (two splices in
 		 * a row, next to no '/' or '*': FFmpeg's cavsdsp.c) */
 		"#define A \\\n\tx;\\\n\\\n\ty;\n#define M(h) \\\n\tint (*h) = h;\\\n",
