@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../../tools/ifc.h"
@@ -919,7 +920,8 @@ START_TEST(shim_callers_directives)
 		"int av_uninit(x\n#endif\n);",
 		"int av_uninit\n#endif /* X */\n(x);",
 		"int av_uninit\n  # if A\n  # endif\n(x);",
-		/* a directive with a comment, or a string that holds "/*" */
+		/* a directive with a comment, or a string that holds a
+		 * comment opener */
 		"int av_uninit\n#if A /* c */ B\n(x);",
 		"int av_uninit\n#define X \"/*\"\n(x);",
 		"int av_uninit\n#include <a/*b>\n(x);",
@@ -949,7 +951,8 @@ END_TEST
  * other file; between() gets the headers and their results in walk
  * order; done() sees every file once, in walk order, with its own
  * result; whatever the number of threads (one, two, more than files in
- * a directory). */
+ * a directory). With threads, a header is worked on before the walk
+ * reaches its last file: they do not wait for the listing. */
 struct pres_ {
 	char path[96];
 	int after;		/* work() ran after between() */
@@ -960,6 +963,8 @@ struct pctx_ {
 	int bad;		/* a file worked on in the wrong phase */
 	size_t ndone, nfirst;
 	char done[400][96];
+	int worked;		/* headers worked on so far */
+	int overlap;		/* one was, before the walk's last file */
 };
 
 static void *pthread_new_(void *arg)
@@ -979,12 +984,32 @@ static int pfirst_(const char *path)
 	return n > 2 && !strcmp(path + n - 2, ".h");
 }
 
+/* split->first(), on the walking thread: at the walk's last .c file, with
+ * threads (pwait_ set), wait up to two seconds for a header to have been
+ * worked on, which happens only when the threads do not wait for the end
+ * of the walk. */
+static struct pctx_ *pwait_;
+
+static int pwalk_first_(const char *path)
+{
+	const struct timespec ms = { 0, 1000000 };
+	int i;
+
+	if (pwait_ && strstr(path, "/d2/f098.c"))
+		for (i = 0; i < 2000 && !__atomic_load_n(&pwait_->worked, __ATOMIC_SEQ_CST); i++)
+			nanosleep(&ms, NULL);
+	if (pwait_ && strstr(path, "/d2/f098.c"))
+		pwait_->overlap = __atomic_load_n(&pwait_->worked, __ATOMIC_SEQ_CST) > 0;
+	return pfirst_(path);
+}
+
 static void pwork_(void *state, const char *path, void *vr)
 {
 	struct pctx_ *c = state;
 	struct pres_ *r = vr;
 
 	snprintf(r->path, sizeof(r->path), "%s", path);
+	__atomic_add_fetch(&c->worked, 1, __ATOMIC_SEQ_CST);
 	r->after = __atomic_load_n(&c->between, __ATOMIC_SEQ_CST);
 	if (r->after == pfirst_(path))
 		__atomic_store_n(&c->bad, 1, __ATOMIC_SEQ_CST);
@@ -1025,7 +1050,7 @@ START_TEST(pool_split_phases)
 	char dir[] = "/tmp/ifc-poolXXXXXX", path[96];
 	struct pool_ops ops = { sizeof(struct pres_), pthread_new_, pthread_free_, pwork_, pdone_,
 				&c };
-	const struct pool_split split = { pfirst_, pbetween_ };
+	const struct pool_split split = { pwalk_first_, pbetween_ };
 	char *paths[1];
 	size_t i, k;
 	int d, j;
@@ -1045,8 +1070,13 @@ START_TEST(pool_split_phases)
 	paths[0] = dir;
 	for (j = 0; j < (int)(sizeof(jobs) / sizeof(jobs[0])); j++) {
 		memset(&c, 0, sizeof(c));
+		pwait_ = jobs[j] > 1 ? &c : NULL;
 		ck_assert_int_eq(pool_walk_split(paths, 1, jobs[j], &ops, &split), 0);
+		pwait_ = NULL;
 		ck_assert_msg(!c.bad, "-j%d: a file worked on in the wrong phase", jobs[j]);
+		/* the threads start on the headers while the walk goes on */
+		ck_assert_msg(jobs[j] == 1 || c.overlap, "-j%d: no header worked on before the "
+			      "walk's end", jobs[j]);
 		ck_assert_uint_eq(c.nfirst, 102);	/* 34 a directory */
 		ck_assert_uint_eq(c.ndone, 300);
 		for (i = 1; i < c.ndone; i++)
